@@ -1,0 +1,44 @@
+import { paths, type AppSection } from '@klubb/contracts';
+import { useBrand } from '@klubb/session';
+import { useCallback, useMemo } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { useRemoteRegistry, type PageComponent } from '../features/federation/remote-registry';
+import { ContentShell } from '../features/navigation/content-shell';
+import { DelayedRedirect } from '../features/router/delayed-redirect';
+import { PageRoutes } from '../features/router/page-routes';
+import { buildRouteTable, type LoadedModule } from '../features/router/route-table';
+import { StackRouter } from '../features/router/stack-router';
+
+const CONTENT_REDIRECTS = [
+  { path: paths.createAccount.pattern, element: <DelayedRedirect to={paths.mixedFeed.build()} /> },
+];
+
+/** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
+export function SectionApp({ section }: { section: AppSection }) {
+  const brand = useBrand();
+  const remotes = useRemoteRegistry((state) => state.remotes);
+  const routes = useMemo(() => {
+    const modules: LoadedModule<PageComponent>[] = Object.values(remotes).flatMap((remote) =>
+      remote?.status === 'loaded' ? [remote.module] : [],
+    );
+    return buildRouteTable(modules, section, brand.config);
+  }, [brand.config, remotes, section]);
+  const isRoutable = useCallback(
+    (path: string) => (matchRoutes(routes.map((r) => ({ path: r.path })), path) ?? []).length > 0,
+    [routes],
+  );
+
+  if (section !== 'content') {
+    // Unknown signed-out paths go to / after 10 ms (spec §2).
+    return (
+      <main id="content">
+        <PageRoutes routes={routes} fallback={<DelayedRedirect to={paths.signIn.build()} />} />
+      </main>
+    );
+  }
+  return (
+    <StackRouter routes={routes} extra={CONTENT_REDIRECTS}>
+      {(pages) => <ContentShell isRoutable={isRoutable}>{pages}</ContentShell>}
+    </StackRouter>
+  );
+}

@@ -1,0 +1,38 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface RemoteBoundaryProps {
+  /** Names what is inside, for the log. */
+  label: string;
+  fallback: (retry: () => void) => ReactNode;
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: Error | null;
+}
+
+/**
+ * The error boundary around every remote page and slot: a remote that throws, or whose chunk
+ * cannot be fetched, costs only its own part of the screen.
+ */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): RemoteBoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[klubb] ${this.props.label} failed`, error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

@@ -1,0 +1,28 @@
+import { Spinner } from '@klubb/ui';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { CouldNotLoad } from './could-not-load';
+import { RemoteBoundary } from './remote-boundary';
+import type { PageComponent } from './remote-registry';
+import type { AppRoute } from '../router/route-table';
+
+const lazyPage = (route: AppRoute<PageComponent>): ComponentType =>
+  lazy(() => route.load().then(({ Page }) => ({ default: Page })));
+
+/**
+ * One remote page: loaded lazily, behind its own boundary. Retry makes a new lazy component,
+ * because React keeps a failed lazy component failed forever.
+ */
+export function RemotePage({ route }: { route: AppRoute<PageComponent> }) {
+  const [Page, setPage] = useState(() => lazyPage(route));
+  return (
+    <RemoteBoundary
+      label={`${route.remote} ${route.path}`}
+      onRetry={() => setPage(() => lazyPage(route))}
+      fallback={(retry) => <CouldNotLoad onRetry={retry} />}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

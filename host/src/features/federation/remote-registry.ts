@@ -1,0 +1,78 @@
+import {
+  REMOTE_EXPOSE,
+  remotesDocumentSchema,
+  type RemoteModule,
+  type RemoteName,
+  type RemotesDocument,
+} from '@klubb/contracts';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { create } from 'zustand';
+import { isRemoteLoadFailure } from './remote-load-failure';
+
+export type PageComponent = ComponentType;
+export type AppRemoteModule = RemoteModule<PageComponent>;
+
+export type RemoteStatus =
+  | { status: 'loading' }
+  | { status: 'loaded'; module: AppRemoteModule }
+  | { status: 'failed'; reason: string };
+
+interface RegistryState {
+  remotes: Partial<Record<RemoteName, RemoteStatus>>;
+}
+
+/** Host-local client state: which remote modules are loaded, loading or failed. */
+export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} }));
+
+const setStatus = (name: RemoteName, status: RemoteStatus) =>
+  useRemoteRegistry.setState((state) => ({ remotes: { ...state.remotes, [name]: status } }));
+
+/** Fetches remotes.json (no-cache, from the host's own origin). */
+export async function fetchRemotesDocument(): Promise<RemotesDocument> {
+  // The host's own static file, not the product API: the SDK's client does not apply here.
+  // eslint-disable-next-line no-restricted-globals -- remotes.json is served by the host origin
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return remotesDocumentSchema.parse(await response.json());
+}
+
+let registered = new Set<RemoteName>();
+
+/**
+ * Registers the remotes a brand has switched on with the federation runtime and loads each one's
+ * `./module` in parallel. A remote that is off is never registered, so never fetched.
+ */
+export function loadRemotes(document: RemotesDocument, enabled: ReadonlyArray<RemoteName>) {
+  const entries = document.remotes.filter((remote) => enabled.includes(remote.name));
+  const fresh = entries.filter((remote) => !registered.has(remote.name));
+  registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+  registered = new Set([...registered, ...fresh.map((remote) => remote.name)]);
+  return Promise.all(entries.map((remote) => loadRemoteModule(remote.name)));
+}
+
+/** Loads (or loads again, after a failure) one remote's module. */
+export async function loadRemoteModule(name: RemoteName): Promise<void> {
+  const current = useRemoteRegistry.getState().remotes[name];
+  if (current?.status === 'loaded' || current?.status === 'loading') return;
+  setStatus(name, { status: 'loading' });
+  try {
+    const loaded = await loadRemote<{ remoteModule: AppRemoteModule }>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
+    if (!loaded || isRemoteLoadFailure(loaded)) {
+      setStatus(name, { status: 'failed', reason: loaded ? loaded.reason : 'empty module' });
+      return;
+    }
+    setStatus(name, { status: 'loaded', module: loaded.remoteModule });
+  } catch (error) {
+    setStatus(name, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Loads every failed remote again; the retry button of the could-not-load view calls it. */
+export function retryFailedRemotes(): Promise<void[]> {
+  const { remotes } = useRemoteRegistry.getState();
+  const failed = (Object.keys(remotes) as RemoteName[]).filter(
+    (name) => remotes[name]?.status === 'failed',
+  );
+  return Promise.all(failed.map(loadRemoteModule));
+}

@@ -1,0 +1,39 @@
+import { useBrand } from '@klubb/session';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackButton } from './back-button';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import styles from './shell.module.css';
+import { RemoteSlot } from '../federation/remote-slot';
+
+export interface ContentShellProps {
+  isRoutable: (path: string) => boolean;
+  children: ReactNode;
+}
+
+/** The content app's frame: header (back, logo, remote slots, desktop navigation), pages, footer. */
+export function ContentShell({ isRoutable, children }: ContentShellProps) {
+  const { t } = useTranslation('host');
+  const brand = useBrand();
+  return (
+    <>
+      <a className={styles.skip} href="#content">
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <BackButton />
+        <span className={styles.logo}>
+          <img src={brand.logoUrl} alt={brand.name} width={96} height={32} />
+        </span>
+        <span className={styles.spacer} />
+        <NavBar isRoutable={isRoutable} />
+        <RemoteSlot name="headerEnd" />
+      </header>
+      <main id="content" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

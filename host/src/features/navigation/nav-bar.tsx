@@ -1,0 +1,46 @@
+import { useBrand } from '@klubb/session';
+import { Icon } from '@klubb/ui';
+import { useTranslation } from 'react-i18next';
+import { visibleNavItems } from './nav-items';
+import { useStackNavigation } from '../router/stack-context';
+import styles from './shell.module.css';
+
+export interface NavBarProps {
+  isRoutable: (path: string) => boolean;
+}
+
+/** The navigation bar: at the bottom on a phone, at the top on a desktop (spec §2). */
+export function NavBar({ isRoutable }: NavBarProps) {
+  const { t } = useTranslation('host');
+  const brand = useBrand();
+  const { active, stackOf, selectStack } = useStackNavigation();
+  const items = visibleNavItems(brand.config.navigationBar, isRoutable);
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <ul className={styles.navList}>
+        {items.map((item) => {
+          const stack = stackOf(item.path);
+          const current = stack === active;
+          const label = item.label ? t(item.label as 'nav.home') : '';
+          return (
+            <li key={item.path}>
+              <a
+                href={item.path}
+                className={styles.navItem}
+                aria-current={current ? 'page' : undefined}
+                aria-label={label || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  selectStack(stack);
+                }}
+              >
+                {item.icon ? <Icon name={item.icon} /> : null}
+                {label ? <span aria-hidden="true">{label}</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRemoteRegistry } from '../federation/remote-registry';
+import { CouldNotLoad } from '../federation/could-not-load';
+import { NotFoundPage } from '../screens/not-found-page';
+import { retryFailedRemotes } from '../federation/remote-registry';
+
+/**
+ * What an unknown path shows. While a remote of this brand failed to load, the path may be one of
+ * its pages, so it offers a retry instead of claiming the page does not exist.
+ */
+export function FallbackPage() {
+  const anyFailed = useRemoteRegistry((state) =>
+    Object.values(state.remotes).some((remote) => remote?.status === 'failed'),
+  );
+  const anyLoading = useRemoteRegistry((state) =>
+    Object.values(state.remotes).some((remote) => remote?.status === 'loading'),
+  );
+  if (anyFailed || anyLoading) {
+    return <CouldNotLoad loading={anyLoading} onRetry={() => void retryFailedRemotes()} />;
+  }
+  return <NotFoundPage />;
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FallbackPage } from './fallback-page';
+import type { AppRoute } from './route-table';
+import { RemotePage } from '../federation/remote-page';
+import type { PageComponent } from '../federation/remote-registry';
+
+export interface PageRoutesProps {
+  routes: ReadonlyArray<AppRoute<PageComponent>>;
+  /** The page's own location; each page of a stack renders at its own path. */
+  location?: string;
+  /** Extra host routes (the 10 ms redirects). */
+  extra?: ReadonlyArray<{ path: string; element: React.ReactElement }>;
+  /** What unknown paths show; the not-found (or could-not-load) page by default. */
+  fallback?: React.ReactElement;
+}
+
+/** The routes of a section, each page loaded from its remote behind its own error boundary. */
+export function PageRoutes({ routes, location, extra = [], fallback }: PageRoutesProps) {
+  const elements = useMemo(
+    () =>
+      routes.map((route) => (
+        <Route
+          key={`${route.remote}:${route.path}`}
+          path={route.path}
+          element={<RemotePage route={route} />}
+        />
+      )),
+    [routes],
+  );
+  return (
+    <Routes location={location}>
+      {elements}
+      {extra.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+      <Route path="*" element={fallback ?? <FallbackPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType, type NavigationType } from 'react-router-dom';
+import { PageRoutes, type PageRoutesProps } from './page-routes';
+import type { AppRoute } from './route-table';
+import { stackRootsOf } from './route-table';
+import { StackNavigationContext, type StackNavigation } from './stack-context';
+import {
+  initialStacks,
+  reduceStacks,
+  rootPathOf,
+  stackKeyOf,
+  trimToRoot,
+  type NavigationAction,
+  type StacksState,
+} from './stack-reducer';
+import styles from './stack-router.module.css';
+import type { PageComponent } from '../federation/remote-registry';
+
+const ACTIONS: Record<NavigationType, NavigationAction> = {
+  PUSH: 'push',
+  REPLACE: 'replace',
+  POP: 'popstate',
+};
+
+export interface StackRouterProps {
+  routes: ReadonlyArray<AppRoute<PageComponent>>;
+  /** Host routes beside the remotes' (the 10 ms redirects). */
+  extra?: PageRoutesProps['extra'];
+  /** The shell around the pages (header, navigation bar), given the stack navigation. */
+  children: (pages: ReactNode) => ReactNode;
+}
+
+/**
+ * The stack router of spec §2 on react-router: a history per stack, pushed pages slide in, every
+ * page of a stack stays mounted (hidden) so going back finds it as it was, scrolled where it was.
+ */
+export function StackRouter({ routes, extra, children }: StackRouterProps) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const roots = useMemo(() => stackRootsOf(routes), [routes]);
+  const path = location.pathname + location.search;
+  const stack = stackKeyOf(location.pathname, roots);
+  const [state, setState] = useState<StacksState>(() =>
+    initialStacks({ key: location.key, path }, stack),
+  );
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    // Adjusting state while rendering: the stacks follow the location before anything paints.
+    setSeenKey(location.key);
+    setState((s) => reduceStacks(s, ACTIONS[navigationType], { key: location.key, path }, stack));
+  }
+
+  const entries = state.stacks[state.active] ?? [];
+  const top = entries[entries.length - 1];
+  const scrollPositions = useRef(new Map<string, number>());
+  const topId = useRef(top?.id);
+  const pageRefs = useRef(new Map<string, HTMLDivElement>());
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (topId.current) scrollPositions.current.set(topId.current, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!top || topId.current === top.id) return;
+    topId.current = top.id;
+    window.scrollTo(0, scrollPositions.current.get(top.id) ?? 0);
+    pageRefs.current.get(top.id)?.focus({ preventScroll: true });
+  }, [top]);
+
+  const navigation = useMemo<StackNavigation>(() => {
+    const stackOf = (target: string) => stackKeyOf(target, roots);
+    return {
+      active: state.active,
+      depth: entries.length,
+      stackOf,
+      selectStack: (key) => {
+        const stackEntries = state.stacks[key];
+        if (key !== state.active) {
+          navigate(stackEntries?.[stackEntries.length - 1]?.path ?? rootPathOf(key));
+        } else if (entries.length > 1) {
+          setState((s) => trimToRoot(s, key));
+          navigate(rootPathOf(key), { replace: true });
+        } else {
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }
+      },
+      back: () => {
+        const below = entries[entries.length - 2];
+        if (!below) return;
+        if (top?.pushed) navigate(-1);
+        else navigate(below.path, { replace: true });
+      },
+    };
+  }, [entries, navigate, roots, state, top]);
+
+  const registerPage = useCallback((id: string, element: HTMLDivElement | null) => {
+    if (element) pageRefs.current.set(id, element);
+    else pageRefs.current.delete(id);
+  }, []);
+
+  const pages = Object.entries(state.stacks).flatMap(([key, stackEntries]) =>
+    stackEntries.map((entry, index) => {
+      const visible = key === state.active && index === stackEntries.length - 1;
+      const slides = visible && state.lastAction === 'push' && index > 0;
+      return (
+        <div
+          key={entry.id}
+          ref={(element) => registerPage(entry.id, element)}
+          className={`${styles.page} ${slides ? styles.pushed : ''}`}
+          hidden={!visible}
+          tabIndex={-1}
+          data-stack={key || 'mixedFeed'}
+        >
+          <PageRoutes routes={routes} extra={extra} location={entry.path} />
+        </div>
+      );
+    }),
+  );
+
+  return (
+    <StackNavigationContext.Provider value={navigation}>
+      {children(pages)}
+    </StackNavigationContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+import '@klubb/ui/base.css';
+import type { RemoteModule } from '@klubb/contracts';
+import { i18n, initI18n } from '@klubb/i18n';
+import { api, configureSdk } from '@klubb/sdk';
+import { queryClient, useSessionStore } from '@klubb/session';
+import { applyTheme, Spinner } from '@klubb/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+export interface StandaloneOptions {
+  apiUrl: string;
+  /** Which brand to show: one of the brands' app URLs (brand A by default). */
+  appUrl: string;
+}
+
+/**
+ * Renders a remote on its own origin for its team: the real API, brand, theme, language and
+ * providers, the remote's content routes at their own paths. No host, no other remote.
+ */
+export async function renderStandalone(
+  module: RemoteModule<ComponentType>,
+  { apiUrl, appUrl }: StandaloneOptions,
+): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  root.render(<Spinner />);
+  configureSdk({ apiUrl, appUrl, getIdToken: async () => null });
+  const brand = await api().getBrand(appUrl);
+  applyTheme(brand.theme.light);
+  await initI18n(brand.language);
+  useSessionStore.getState().setBrand(brand);
+  useSessionStore.getState().dispatch({ type: 'booted', member: null, mustUpdate: false });
+  const routes = module.routes.map((route) => ({
+    path: route.path,
+    Page: lazy(() => route.load().then(({ Page }) => ({ default: Page }))),
+  }));
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <main id="content">
+            <Suspense fallback={<Spinner />}>
+              <Routes>
+                {routes.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </main>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}

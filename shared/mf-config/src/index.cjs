@@ -1,0 +1,144 @@
+// The one webpack + Module Federation preset every app builds with.
+const path = require('node:path');
+const fs = require('node:fs');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createShared } = require('./shared.cjs');
+
+const swcOptions = (isDev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+    target: 'es2022',
+  },
+});
+
+function rules(isDev) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: isDev ? '[name]__[local]' : '[hash:base64:6]',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024 }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test,
+      threshold: 1024,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * Builds the webpack config of one app.
+ * @param {object} options
+ * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.cjs)
+ * @param {string} options.name the federation container name (`host`, `mf_feeds`, …)
+ * @param {number} options.port the dev-server port
+ * @param {Record<string,string>} [options.exposes] what a remote exposes (only `./module`)
+ * @param {string[]} [options.runtimePlugins] runtime plugin files (the host's failure isolation)
+ * @param {Record<string,string>} [options.define] compile-time constants
+ * @param {string} [options.title] the page title of the app's own index.html
+ */
+function createAppConfig(options) {
+  const { dir, name, port, exposes, runtimePlugins = [], define = {}, title = 'Klubb' } = options;
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const isRemote = Boolean(exposes);
+    // Remotes build into an immutable folder per version; the host into dist/.
+    const outDir = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
+      module: { rules: rules(isDev) },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+          __KLUBB_APP_VERSION__: JSON.stringify(pkg.version),
+          // Where the API is, and which brand a remote's standalone page shows.
+          __KLUBB_API_URL__: JSON.stringify(process.env.KLUBB_API_URL ?? 'http://localhost:4000'),
+          __KLUBB_DEV_APP_URL__: JSON.stringify(process.env.KLUBB_APP_URL ?? 'http://localhost:3000'),
+          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: createShared(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          title,
+          scriptLoading: 'defer',
+          inject: 'head',
+        }),
+        ...(isDev ? [] : compressionPlugins()),
+      ],
+      devServer: {
+        host: 'localhost',
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, createShared };

@@ -1,0 +1,56 @@
+// The one list of shared singletons, identical in the host and every remote (TOOLCHAIN.md: a
+// shared config that differs between containers breaks sharing). Every entry has a real semver
+// range: the third-party ranges come from the app's package.json, the workspace packages' from
+// their own version (pnpm's `workspace:^` would otherwise become `*`).
+const path = require('node:path');
+const fs = require('node:fs');
+
+const THIRD_PARTY_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+];
+
+const WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'session', 'ui', 'i18n'];
+
+const SHARED_ROOT = path.resolve(__dirname, '..', '..');
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The installed version of a package, resolved from the app's folder. */
+function installedVersion(name, appDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  return readJson(pkgPath).version;
+}
+
+function createShared(appDir) {
+  const shared = {};
+  for (const name of THIRD_PARTY_SINGLETONS) {
+    const version = installedVersion(name, appDir);
+    const major = version.split('.')[0];
+    const entry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+    shared[name] = entry;
+  }
+  // react-dom's subpaths (client, server) must come from the same singleton.
+  shared['react-dom/client'] = { ...shared['react-dom'] };
+  shared['react/jsx-runtime'] = { ...shared.react };
+  for (const folder of WORKSPACE_SINGLETONS) {
+    const pkg = readJson(path.join(SHARED_ROOT, folder, 'package.json'));
+    const [major, minor] = pkg.version.split('.');
+    shared[pkg.name] = {
+      singleton: true,
+      version: pkg.version,
+      requiredVersion: major === '0' ? `^0.${minor}.0` : `^${major}.0.0`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { createShared, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };

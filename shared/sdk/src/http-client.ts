@@ -1,0 +1,71 @@
+import { APP_URL_HEADER } from '@klubb/contracts';
+import type { ZodType } from 'zod';
+import { errorFromBody, networkError } from './http-error';
+
+export type QueryValue = string | number | boolean | ReadonlyArray<string> | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface HttpClientConfig {
+  /** The product API's base URL, e.g. http://localhost:4000. */
+  apiUrl: string;
+  /** The brand's app URL (the page's origin), sent on every call as X-App-Url. */
+  appUrl: string;
+  /** The current member's ID token, or null for an anonymous call. */
+  getIdToken: () => Promise<string | null>;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    // Arrays travel as a JSON array string, as the spec's categoryIdSelect does.
+    params.set(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * The one HTTP client of the product API (spec §7): Authorization with the member's ID token,
+ * Accept JSON, GET parameters in the query string, 204 read as `{}`, any status of 400 or more
+ * raised as an ApiError with status, code and message, and a network failure as status 600.
+ */
+export function createHttpClient(config: HttpClientConfig) {
+  return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', query, body, schema, signal } = options;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [APP_URL_HEADER]: config.appUrl,
+    };
+    const token = await config.getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${config.apiUrl}${path}${toSearch(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw networkError(cause);
+    }
+    const data: unknown =
+      response.status === 204 ? {} : await response.json().catch(() => undefined);
+    if (response.status >= 400) throw errorFromBody(response.status, data);
+    return schema ? schema.parse(data) : (data as T);
+  };
+}
+
+export type HttpRequest = ReturnType<typeof createHttpClient>;

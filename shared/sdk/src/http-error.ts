@@ -1,0 +1,35 @@
+import { NETWORK_FAILURE, errorRecordSchema, type ErrorRecord } from '@klubb/contracts';
+
+/** An error carrying the spec's error record: status, code and message (spec §8). */
+export class ApiError extends Error implements ErrorRecord {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(record: ErrorRecord) {
+    super(record.message);
+    this.name = 'ApiError';
+    this.status = record.status;
+    this.code = record.code;
+  }
+
+  toRecord(): ErrorRecord {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}
+
+/** The error for a call that never got an answer: status 600, code failed_to_fetch. */
+export function networkError(cause: unknown): ApiError {
+  const message = cause instanceof Error ? cause.message : 'Failed to fetch';
+  return new ApiError({ ...NETWORK_FAILURE, message });
+}
+
+/** Turns a failed answer into an ApiError, keeping the server's record where it sent one. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const parsed = errorRecordSchema.safeParse(body);
+  if (parsed.success) return new ApiError({ ...parsed.data, status });
+  return new ApiError({ status, code: `http_${status}`, message: `Request failed (${status})` });
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

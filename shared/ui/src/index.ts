@@ -1,0 +1,12 @@
+export { applyTheme, themeToCssVariables } from './theme/apply-theme';
+export { Button } from './components/button';
+export type { ButtonProps } from './components/button';
+export { Dialog } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { ErrorView } from './components/error-view';
+export type { ErrorViewProps } from './components/error-view';
+export { Icon } from './components/icon';
+export type { IconName, IconProps } from './components/icon';
+export { ImageView } from './components/image-view';
+export type { ImageViewProps } from './components/image-view';
+export { Spinner } from './components/spinner';
