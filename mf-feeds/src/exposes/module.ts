@@ -5,6 +5,11 @@ import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
 
 registerTranslations(FEEDS_NAMESPACE, feedsBundles);
 
+const FLAG_OF = { editorial: 'showEditorial', benefit: 'showBenefit', live: 'showLive' } as const;
+
+const loadTypeFeed = () =>
+  import('../features/type-feed/components/type-feed-page').then((m) => ({ Page: m.TypeFeedPage }));
+
 /** What mf-feeds contributes to the shell: the mixed feed. */
 export const remoteModule: RemoteModule<ComponentType> = {
   name: 'mf_feeds',
@@ -14,6 +19,12 @@ export const remoteModule: RemoteModule<ComponentType> = {
       section: 'content',
       load: () => import('../features/mixed-feed/components/mixed-feed-page').then((m) => ({ Page: m.MixedFeedPage })),
     },
+    ...(['editorial', 'benefit', 'live'] as const).map((type) => ({
+      path: paths.typeFeed.build(type),
+      section: 'content' as const,
+      flag: FLAG_OF[type],
+      load: loadTypeFeed,
+    })),
   ],
   slots: [],
 };

@@ -89,7 +89,9 @@ function createAppConfig(options) {
       target: 'web',
       output: {
         path: outDir,
-        publicPath: 'auto',
+        // Remotes find their chunks relative to their entry; the host's page is served at every
+        // path (deep links), so its scripts must be absolute.
+        publicPath: isRemote ? 'auto' : '/',
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
