@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+
+const primaryColor = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--k-color-primary').trim(),
+  );
+
+test('brand A renders in Swedish, in its theme, with its tabs and the feed from mf-feeds', async ({
+  page,
+}) => {
+  const feedRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REMOTE_ORIGINS.mf_feeds)) feedRequests.push(request.url());
+  });
+  await page.goto(BRAND_A.url);
+  await expect(page.locator('html')).toHaveAttribute('lang', BRAND_A.lang);
+  await expect(page).toHaveTitle(BRAND_A.name);
+  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(nav.getByRole('link')).toHaveText(BRAND_A.tabs);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards).toHaveCount(30);
+  expect(feedRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
+  expect(await primaryColor(page)).toBe('#0B5D3B');
+  await expect(page.getByRole('link', { name: /Varukorg/ })).toBeVisible();
+});
+
+test('brand B renders in Norwegian, in its own theme, with fewer tabs and no cart', async ({ page }) => {
+  const commerceRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerceRequests.push(request.url());
+  });
+  await page.goto(BRAND_B.url);
+  await expect(page.locator('html')).toHaveAttribute('lang', BRAND_B.lang);
+  const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await expect(nav.getByRole('link')).toHaveText(BRAND_B.tabs);
+  await expect(page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first()).toBeVisible();
+  expect(await primaryColor(page)).not.toBe('#0B5D3B');
+  await expect(page.getByRole('link', { name: /Handlekurv/ })).toHaveCount(0);
+  // A deep link into the switched-off remote is not found, and the remote is never fetched.
+  await page.goto(`${BRAND_B.url}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+  expect(commerceRequests).toEqual([]);
+});
+
+test.describe('an app URL that belongs to no brand', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('shows a clear error screen in the browser’s language', async ({ page }) => {
+    await page.goto('http://unknown.localhost:3000/');
+    await expect(page.getByRole('heading', { name: 'Appen ble ikke funnet' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  });
+});

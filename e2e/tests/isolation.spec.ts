@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { BRAND_A, REMOTE_ORIGINS } from '../support/brands';
+
+test('with mf-offer unreachable the feed works, the offer page offers a retry, and retry recovers', async ({
+  page,
+}) => {
+  const block = `${REMOTE_ORIGINS.mf_offer}/**`;
+  await page.route(block, (route) => route.abort('connectionrefused'));
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards).toHaveCount(30);
+  await cards.first().click();
+  await expect(page.getByRole('heading', { name: 'Kunde inte laddas' })).toBeVisible();
+  // The shell keeps working around the failed remote.
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+  await page.unroute(block);
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kunde inte laddas');
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('one React, router, store and SDK serve the host and every remote', async ({ page }) => {
+  await page.goto(BRAND_A.url);
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Mer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
+  const providers = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean };
+    const share = (globalThis as unknown as {
+      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+    }).__FEDERATION__.__SHARE__;
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            const id = `${entry.from}@${version}`;
+            found[name] = [...new Set([...(found[name] ?? []), id])];
+          }
+        }
+      }
+    }
+    return found;
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@klubb/session', '@klubb/sdk']) {
+    expect(providers[name], name).toHaveLength(1);
+    expect(providers[name]?.[0], name).toMatch(/^host@/);
+  }
+  // The store is one: mf-more's sign-in button changes the app state the host renders.
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fortsätt utan att logga in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+});
