@@ -1,5 +1,6 @@
 // The host shell: no static remotes; remotes.json tells it at run time where they are.
 const path = require('node:path');
+
 const { createAppConfig } = require('@klubb/mf-config');
 
 module.exports = createAppConfig({

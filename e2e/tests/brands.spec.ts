@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
 
-const primaryColor = (page: import('@playwright/test').Page) =>
+const primaryColor = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--k-color-primary').trim(),
   );
@@ -25,7 +26,9 @@ test('brand A renders in Swedish, in its theme, with its tabs and the feed from 
   await expect(page.getByRole('link', { name: /Varukorg/ })).toBeVisible();
 });
 
-test('brand B renders in Norwegian, in its own theme, with fewer tabs and no cart', async ({ page }) => {
+test('brand B renders in Norwegian, in its own theme, with fewer tabs and no cart', async ({
+  page,
+}) => {
   const commerceRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerceRequests.push(request.url());
@@ -34,7 +37,9 @@ test('brand B renders in Norwegian, in its own theme, with fewer tabs and no car
   await expect(page.locator('html')).toHaveAttribute('lang', BRAND_B.lang);
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
   await expect(nav.getByRole('link')).toHaveText(BRAND_B.tabs);
-  await expect(page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
   expect(await primaryColor(page)).not.toBe('#0B5D3B');
   await expect(page.getByRole('link', { name: /Handlekurv/ })).toHaveCount(0);
   // A deep link into the switched-off remote is not found, and the remote is never fetched.

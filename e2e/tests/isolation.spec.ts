@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { BRAND_A, REMOTE_ORIGINS } from '../support/brands';
 
 test('with mf-offer unreachable the feed works, the offer page offers a retry, and retry recovers', async ({
@@ -22,13 +23,20 @@ test('with mf-offer unreachable the feed works, the offer page offers a retry, a
 test('one React, router, store and SDK serve the host and every remote', async ({ page }) => {
   await page.goto(BRAND_A.url);
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Mer' }).click();
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Mer' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
   const providers = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean };
-    const share = (globalThis as unknown as {
-      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
-    }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const found: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -42,7 +50,14 @@ test('one React, router, store and SDK serve the host and every remote', async (
     }
     return found;
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@klubb/session', '@klubb/sdk']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'zustand',
+    '@klubb/session',
+    '@klubb/sdk',
+  ]) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/^host@/);
   }

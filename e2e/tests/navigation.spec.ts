@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { BRAND_A } from '../support/brands';
 
 test('a card opens /{type}/{id} from mf-offer, and back returns to the feed where it was', async ({
@@ -21,7 +22,9 @@ test('a card opens /{type}/{id} from mf-offer, and back returns to the feed wher
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });
 
-test('a deep link survives reload, and the back button leads to the stack root', async ({ page }) => {
+test('a deep link survives reload, and the back button leads to the stack root', async ({
+  page,
+}) => {
   await page.goto(BRAND_A.url);
   const first = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first();
   const href = await first.getAttribute('href');
@@ -33,7 +36,9 @@ test('a deep link survives reload, and the back button leads to the stack root',
   await expect(page.getByRole('button', { name: 'Tillbaka' })).toHaveCount(0);
 });
 
-test('each tab keeps its own stack, and re-selecting a tab trims it to its root', async ({ page }) => {
+test('each tab keeps its own stack, and re-selecting a tab trims it to its root', async ({
+  page,
+}) => {
   await page.goto(`${BRAND_A.url}/benefit`);
   const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
   await expect(nav.getByRole('link', { name: 'Förmåner' })).toHaveAttribute('aria-current', 'page');

@@ -1,13 +1,16 @@
-import { i18n } from '@klubb/i18n';
-import { queryClient, useAppState, useSessionStore } from '@klubb/session';
-import { Spinner } from '@klubb/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { SectionApp } from './section-app';
+
+import { i18n } from '@klubb/i18n';
+import { queryClient, useAppState, useSessionStore } from '@klubb/session';
+import { Spinner } from '@klubb/ui';
+
 import { boot } from '../features/brand/boot';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
+
+import { SectionApp } from './section-app';
 
 function AppByState() {
   const appState = useAppState();
@@ -26,7 +29,9 @@ function AppByState() {
         />
       );
     case 'forceUpdate':
-      return <ForceUpdateScreen platform={/iPhone|iPad/.test(navigator.userAgent) ? 'ios' : 'android'} />;
+      return (
+        <ForceUpdateScreen platform={/iPhone|iPad/.test(navigator.userAgent) ? 'ios' : 'android'} />
+      );
     case 'auth':
     case 'setUp':
     case 'content':

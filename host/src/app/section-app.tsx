@@ -1,7 +1,9 @@
-import { paths, type AppSection } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
 import { useCallback, useMemo } from 'react';
 import { matchRoutes } from 'react-router-dom';
+
+import { paths, type AppSection } from '@klubb/contracts';
+import { useBrand } from '@klubb/session';
+
 import { useRemoteRegistry, type PageComponent } from '../features/federation/remote-registry';
 import { ContentShell } from '../features/navigation/content-shell';
 import { DelayedRedirect } from '../features/router/delayed-redirect';
@@ -24,7 +26,13 @@ export function SectionApp({ section }: { section: AppSection }) {
     return buildRouteTable(modules, section, brand.config);
   }, [brand.config, remotes, section]);
   const isRoutable = useCallback(
-    (path: string) => (matchRoutes(routes.map((r) => ({ path: r.path })), path) ?? []).length > 0,
+    (path: string) =>
+      (
+        matchRoutes(
+          routes.map((r) => ({ path: r.path })),
+          path,
+        ) ?? []
+      ).length > 0,
     [routes],
   );
 

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
+
 import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
-import type { ComponentType } from 'react';
+
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
 
 registerTranslations(AUTH_NAMESPACE, authBundles);
@@ -12,7 +14,8 @@ export const remoteModule: RemoteModule<ComponentType> = {
     {
       path: paths.signIn.pattern,
       section: 'auth',
-      load: () => import('../features/sign-in/components/sign-in-page').then((m) => ({ Page: m.SignInPage })),
+      load: () =>
+        import('../features/sign-in/components/sign-in-page').then((m) => ({ Page: m.SignInPage })),
     },
   ],
   slots: [],

@@ -1,4 +1,5 @@
 import { findMissingTranslations } from '@klubb/i18n';
+
 import { authBundles } from './index';
 
 it('has every mf-auth text in Norwegian and English', () => {

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
+
 import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
-import type { ComponentType } from 'react';
+
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
 
 registerTranslations(COMMERCE_NAMESPACE, commerceBundles);
@@ -13,13 +15,16 @@ export const remoteModule: RemoteModule<ComponentType> = {
       path: paths.checkout.pattern,
       section: 'content',
       load: () =>
-        import('../features/checkout/components/checkout-page').then((m) => ({ Page: m.CheckoutPage })),
+        import('../features/checkout/components/checkout-page').then((m) => ({
+          Page: m.CheckoutPage,
+        })),
     },
   ],
   slots: [
     {
       name: 'headerEnd',
-      load: () => import('../features/cart/components/cart-button').then((m) => ({ Slot: m.CartButton })),
+      load: () =>
+        import('../features/cart/components/cart-button').then((m) => ({ Slot: m.CartButton })),
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Bundles } from '@klubb/i18n';
+
 import en from './en.json';
 import nb from './nb.json';
 import sv from './sv.json';

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
+
 import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
-import type { ComponentType } from 'react';
+
 import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
 
 registerTranslations(FEEDS_NAMESPACE, feedsBundles);
@@ -17,7 +19,10 @@ export const remoteModule: RemoteModule<ComponentType> = {
     {
       path: paths.mixedFeed.pattern,
       section: 'content',
-      load: () => import('../features/mixed-feed/components/mixed-feed-page').then((m) => ({ Page: m.MixedFeedPage })),
+      load: () =>
+        import('../features/mixed-feed/components/mixed-feed-page').then((m) => ({
+          Page: m.MixedFeedPage,
+        })),
     },
     ...(['editorial', 'benefit', 'live'] as const).map((type) => ({
       path: paths.typeFeed.build(type),

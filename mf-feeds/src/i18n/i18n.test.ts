@@ -1,4 +1,5 @@
 import { findMissingTranslations } from '@klubb/i18n';
+
 import { feedsBundles } from './index';
 
 it('has every mf-feeds text in Norwegian and English', () => {

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
+
 import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
-import type { ComponentType } from 'react';
+
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
 
 registerTranslations(MORE_NAMESPACE, moreBundles);
@@ -12,13 +14,16 @@ export const remoteModule: RemoteModule<ComponentType> = {
     {
       path: paths.more.pattern,
       section: 'content',
-      load: () => import('../features/more-page/components/more-page').then((m) => ({ Page: m.MorePage })),
+      load: () =>
+        import('../features/more-page/components/more-page').then((m) => ({ Page: m.MorePage })),
     },
     {
       path: `${paths.more.pattern}/*`,
       section: 'content',
       load: () =>
-        import('../features/more-page/components/more-not-found').then((m) => ({ Page: m.MoreNotFound })),
+        import('../features/more-page/components/more-not-found').then((m) => ({
+          Page: m.MoreNotFound,
+        })),
     },
   ],
   slots: [],

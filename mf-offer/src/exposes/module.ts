@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
+
 import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
-import type { ComponentType } from 'react';
+
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
 
 registerTranslations(OFFER_NAMESPACE, offerBundles);

@@ -6,6 +6,7 @@ export const API_PATHS = {
   getOfferList: '/v1/get_list/offer',
   getOffer: '/v1/get/offer',
   getCategoryList: '/v1/get_list/brand/category',
+  searchOffer: '/v1/search/offer',
   health: '/health',
 } as const;
 

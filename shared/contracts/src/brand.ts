@@ -10,7 +10,16 @@ export const REMOTE_NAMES = ['mf_auth', 'mf_feeds', 'mf_offer', 'mf_commerce', '
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
-export const NAV_ICONS = ['home', 'editorial', 'benefit', 'live', 'more', 'search', 'cart', ''] as const;
+export const NAV_ICONS = [
+  'home',
+  'editorial',
+  'benefit',
+  'live',
+  'more',
+  'search',
+  'cart',
+  '',
+] as const;
 
 /** A navigation bar entry from brand config: skipped when both label and icon are empty. */
 export const navigationItemSchema = z.object({

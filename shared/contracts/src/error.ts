@@ -20,10 +20,15 @@ export const ERROR_CODES = {
   unknownBrand: 'brand/not-found',
   missingAppUrl: 'brand/app-url-missing',
   offerNotFound: 'offer/not-found',
+  /** The offer existed but its end date has passed (HTTP 410). */
+  offerEnded: 'offer/ended',
   billboardNotFound: 'billboard/not-found',
   unauthorized: 'auth/unauthorized',
   internal: 'internal',
   payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  /** The server gave up on a call that took too long (HTTP 503). */
+  timeout: 'timeout',
   rateLimited: 'too_many_requests',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

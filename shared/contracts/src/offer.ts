@@ -48,7 +48,12 @@ export const billboardSchema = z.object({
 });
 export type Billboard = z.infer<typeof billboardSchema>;
 
-export const categorySchema = z.object({ id: z.string(), name: z.string() });
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The offer types the category applies to, so a per-type feed can offer only its own filters. */
+  offerTypes: z.array(offerTypeSchema).optional(),
+});
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
@@ -99,3 +104,10 @@ export const offerQuerySchema = z.object({
   getAvailability: booleanQuery.optional(),
 });
 export type OfferQuery = z.input<typeof offerQuerySchema>;
+
+/** Body of POST /v1/search/offer (spec §7): the search text and the offset (30 a page). */
+export const offerSearchBodySchema = z.object({
+  query: z.string().trim().min(1).max(200),
+  offset: z.number().int().min(0).max(100_000).default(0),
+});
+export type OfferSearchBody = z.input<typeof offerSearchBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { remoteNameSchema, type RemoteName } from './brand';
 
 /**

@@ -1,14 +1,15 @@
 import '@klubb/ui/base.css';
-import type { RemoteModule } from '@klubb/contracts';
-import { i18n, initI18n } from '@klubb/i18n';
-import { api, configureSdk } from '@klubb/sdk';
-import { queryClient, useSessionStore } from '@klubb/session';
-import { applyTheme, Spinner } from '@klubb/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+import type { RemoteModule } from '@klubb/contracts';
+import { i18n, initI18n } from '@klubb/i18n';
+import { api, configureSdk } from '@klubb/sdk';
+import { queryClient, useSessionStore } from '@klubb/session';
+import { applyTheme, Spinner } from '@klubb/ui';
 
 export interface StandaloneOptions {
   apiUrl: string;

@@ -7,7 +7,11 @@ describe('common translations', () => {
   });
 
   it('reports a missing key', () => {
-    const bundles = { sv: { a: 'x', b: { c: 'y' } }, nb: { a: 'x' }, en: { a: 'x', b: { c: 'y' } } };
+    const bundles = {
+      sv: { a: 'x', b: { c: 'y' } },
+      nb: { a: 'x' },
+      en: { a: 'x', b: { c: 'y' } },
+    };
     expect(findMissingTranslations(bundles)).toEqual(['nb: missing b.c']);
   });
 });

@@ -1,6 +1,8 @@
-import type { Language } from '@klubb/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+import type { Language } from '@klubb/contracts';
+
 import en from './locales/en.json';
 import nb from './locales/nb.json';
 import sv from './locales/sv.json';

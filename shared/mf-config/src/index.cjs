@@ -1,11 +1,13 @@
 // The one webpack + Module Federation preset every app builds with.
-const path = require('node:path');
 const fs = require('node:fs');
+const path = require('node:path');
 const zlib = require('node:zlib');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
+
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
+
 const { createShared } = require('./shared.cjs');
 
 const swcOptions = (isDev) => ({
@@ -51,7 +53,12 @@ function rules(isDev) {
 function compressionPlugins() {
   const test = /\.(js|css|html|json|svg)$/;
   return [
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024 }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test,
+      threshold: 1024,
+    }),
     new CompressionPlugin({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
@@ -108,7 +115,9 @@ function createAppConfig(options) {
           __KLUBB_APP_VERSION__: JSON.stringify(pkg.version),
           // Where the API is, and which brand a remote's standalone page shows.
           __KLUBB_API_URL__: JSON.stringify(process.env.KLUBB_API_URL ?? 'http://localhost:4000'),
-          __KLUBB_DEV_APP_URL__: JSON.stringify(process.env.KLUBB_APP_URL ?? 'http://localhost:3000'),
+          __KLUBB_DEV_APP_URL__: JSON.stringify(
+            process.env.KLUBB_APP_URL ?? 'http://localhost:3000',
+          ),
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         new ModuleFederationPlugin({

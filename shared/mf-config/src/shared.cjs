@@ -2,8 +2,8 @@
 // shared config that differs between containers breaks sharing). Every entry has a real semver
 // range: the third-party ranges come from the app's package.json, the workspace packages' from
 // their own version (pnpm's `workspace:^` would otherwise become `*`).
-const path = require('node:path');
 const fs = require('node:fs');
+const path = require('node:path');
 
 const THIRD_PARTY_SINGLETONS = [
   'react',

@@ -33,7 +33,11 @@ function detectContainer(ua: string, inFrame: boolean): ContainerType {
 }
 
 /** Reads the device from a user agent; pure, so it is tested without a browser. */
-export function readDeviceInfo(ua: string, screen: { width: number; height: number }, inFrame = false): DeviceInfo {
+export function readDeviceInfo(
+  ua: string,
+  screen: { width: number; height: number },
+  inFrame = false,
+): DeviceInfo {
   const os = detectOs(ua);
   const longSide = Math.max(screen.width, screen.height);
   const shortSide = Math.min(screen.width, screen.height);

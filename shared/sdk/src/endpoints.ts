@@ -7,6 +7,7 @@ import {
   offerSchema,
   type OfferType,
 } from '@klubb/contracts';
+
 import type { HttpRequest } from './http-client';
 
 export interface OfferListParams {

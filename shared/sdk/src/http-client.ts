@@ -1,5 +1,7 @@
-import { APP_URL_HEADER } from '@klubb/contracts';
 import type { ZodType } from 'zod';
+
+import { APP_URL_HEADER } from '@klubb/contracts';
+
 import { errorFromBody, networkError } from './http-error';
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string> | undefined;

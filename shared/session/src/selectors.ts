@@ -1,4 +1,5 @@
 import type { Brand } from '@klubb/contracts';
+
 import { useSessionStore, type SessionState } from './session-store';
 
 export const selectBrand = (state: SessionState) => state.brand;

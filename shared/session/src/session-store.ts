@@ -1,5 +1,7 @@
-import type { Brand } from '@klubb/contracts';
 import { create, type StateCreator } from 'zustand';
+
+import type { Brand } from '@klubb/contracts';
+
 import { transition, type AppEvent, type AppState } from './app-state-machine';
 
 /** The signed-in member's tokens; null while anonymous. Filled by the sign-in issue. */
@@ -64,7 +66,8 @@ const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (
       appState: transition(state.appState, event),
       failure: event.type === 'retry' ? null : state.failure,
     })),
-  fail: (reason) => set((state) => ({ appState: transition(state.appState, { type: 'failed' }), failure: reason })),
+  fail: (reason) =>
+    set((state) => ({ appState: transition(state.appState, { type: 'failed' }), failure: reason })),
 });
 
 /**

@@ -3,6 +3,7 @@ import { initI18n, registerTranslations } from '@klubb/i18n';
 import { api, configureSdk, isApiError, readStored, writeStored } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
+
 import { hostBundles, HOST_NAMESPACE } from '../../i18n';
 import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
 import { mustUpdate } from '../screens/version';

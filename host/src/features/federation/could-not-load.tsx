@@ -1,5 +1,6 @@
-import { Button, ErrorView, Spinner } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
+
+import { Button, ErrorView, Spinner } from '@klubb/ui';
 
 export interface CouldNotLoadProps {
   onRetry: () => void;

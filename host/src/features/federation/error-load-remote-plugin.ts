@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
 import { REMOTE_LOAD_FAILED, type RemoteLoadFailure } from './remote-load-failure';
 
 /**

@@ -1,9 +1,12 @@
-import { Spinner } from '@klubb/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+import { Spinner } from '@klubb/ui';
+
+import type { AppRoute } from '../router/route-table';
+
 import { CouldNotLoad } from './could-not-load';
 import { RemoteBoundary } from './remote-boundary';
 import type { PageComponent } from './remote-registry';
-import type { AppRoute } from '../router/route-table';
 
 const lazyPage = (route: AppRoute<PageComponent>): ComponentType =>
   lazy(() => route.load().then(({ Page }) => ({ default: Page })));

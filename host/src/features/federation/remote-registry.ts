@@ -1,3 +1,7 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { create } from 'zustand';
+
 import {
   REMOTE_EXPOSE,
   remotesDocumentSchema,
@@ -5,9 +9,7 @@ import {
   type RemoteName,
   type RemotesDocument,
 } from '@klubb/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import { create } from 'zustand';
+
 import { isRemoteLoadFailure } from './remote-load-failure';
 
 export type PageComponent = ComponentType;
@@ -57,14 +59,19 @@ export async function loadRemoteModule(name: RemoteName): Promise<void> {
   if (current?.status === 'loaded' || current?.status === 'loading') return;
   setStatus(name, { status: 'loading' });
   try {
-    const loaded = await loadRemote<{ remoteModule: AppRemoteModule }>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
+    const loaded = await loadRemote<{ remoteModule: AppRemoteModule }>(
+      `${name}/${REMOTE_EXPOSE.slice(2)}`,
+    );
     if (!loaded || isRemoteLoadFailure(loaded)) {
       setStatus(name, { status: 'failed', reason: loaded ? loaded.reason : 'empty module' });
       return;
     }
     setStatus(name, { status: 'loaded', module: loaded.remoteModule });
   } catch (error) {
-    setStatus(name, { status: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    setStatus(name, {
+      status: 'failed',
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

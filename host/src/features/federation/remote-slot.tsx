@@ -1,5 +1,7 @@
-import type { SlotName } from '@klubb/contracts';
 import { lazy, Suspense, useMemo } from 'react';
+
+import type { SlotName } from '@klubb/contracts';
+
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteRegistry, type PageComponent } from './remote-registry';
 

@@ -1,6 +1,9 @@
-import { Icon } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
+
+import { Icon } from '@klubb/ui';
+
 import { useStackNavigation } from '../router/stack-context';
+
 import styles from './shell.module.css';
 
 /** Back pops one page; at the bottom of a stack there is nothing to go back to, so it hides. */

@@ -1,11 +1,14 @@
-import { useBrand } from '@klubb/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useBrand } from '@klubb/session';
+
+import { RemoteSlot } from '../federation/remote-slot';
+
 import { BackButton } from './back-button';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import styles from './shell.module.css';
-import { RemoteSlot } from '../federation/remote-slot';
 
 export interface ContentShellProps {
   isRoutable: (path: string) => boolean;

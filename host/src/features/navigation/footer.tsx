@@ -1,7 +1,9 @@
-import { paths } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { paths } from '@klubb/contracts';
+import { useBrand } from '@klubb/session';
+
 import styles from './shell.module.css';
 
 /** The desktop footer: About, FAQ and a copyright line. */

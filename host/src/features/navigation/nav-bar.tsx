@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 import { useBrand } from '@klubb/session';
 import { Icon } from '@klubb/ui';
-import { useTranslation } from 'react-i18next';
-import { visibleNavItems } from './nav-items';
+
 import { useStackNavigation } from '../router/stack-context';
+
+import { visibleNavItems } from './nav-items';
 import styles from './shell.module.css';
 
 export interface NavBarProps {

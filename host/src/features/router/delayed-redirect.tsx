@@ -1,6 +1,7 @@
-import { REDIRECT_DELAY_MS } from '@klubb/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+import { REDIRECT_DELAY_MS } from '@klubb/contracts';
 
 /** The spec's redirects that happen after 10 ms (unknown auth paths, /createaccount in content). */
 export function DelayedRedirect({ to }: { to: string }) {

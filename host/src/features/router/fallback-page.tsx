@@ -1,7 +1,6 @@
-import { useRemoteRegistry } from '../federation/remote-registry';
 import { CouldNotLoad } from '../federation/could-not-load';
+import { useRemoteRegistry, retryFailedRemotes } from '../federation/remote-registry';
 import { NotFoundPage } from '../screens/not-found-page';
-import { retryFailedRemotes } from '../federation/remote-registry';
 
 /**
  * What an unknown path shows. While a remote of this brand failed to load, the path may be one of

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FallbackPage } from './fallback-page';
-import type { AppRoute } from './route-table';
+
 import { RemotePage } from '../federation/remote-page';
 import type { PageComponent } from '../federation/remote-registry';
+
+import { FallbackPage } from './fallback-page';
+import type { AppRoute } from './route-table';
 
 export interface PageRoutesProps {
   routes: ReadonlyArray<AppRoute<PageComponent>>;

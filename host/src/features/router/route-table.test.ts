@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@klubb/contracts';
+
 import { buildRouteTable, stackRootsOf } from './route-table';
 
 const page = (path: string, extra: Partial<RemoteRoute<string>> = {}): RemoteRoute<string> => ({
@@ -11,10 +12,17 @@ const page = (path: string, extra: Partial<RemoteRoute<string>> = {}): RemoteRou
 const modules = [
   {
     name: 'mf_feeds' as const,
-    routes: [page('/'), page('/editorial', { flag: 'showEditorial' }), page('/live', { flag: 'showLive' })],
+    routes: [
+      page('/'),
+      page('/editorial', { flag: 'showEditorial' }),
+      page('/live', { flag: 'showLive' }),
+    ],
   },
   { name: 'mf_auth' as const, routes: [page('/', { section: 'auth' })] },
-  { name: 'mf_more' as const, routes: [page('/more'), page('/more/restaurant', { flag: 'showRestaurants' })] },
+  {
+    name: 'mf_more' as const,
+    routes: [page('/more'), page('/more/restaurant', { flag: 'showRestaurants' })],
+  },
 ];
 
 const flags = { showEditorial: true, showBenefit: true, showLive: false, showRestaurants: false };
@@ -36,7 +44,12 @@ describe('buildRouteTable', () => {
 
 describe('stackRootsOf', () => {
   it('takes single static segments as stack roots', () => {
-    const roots = stackRootsOf([{ path: '/' }, { path: '/more' }, { path: '/:type/:id' }, { path: '/more/faq' }]);
+    const roots = stackRootsOf([
+      { path: '/' },
+      { path: '/more' },
+      { path: '/:type/:id' },
+      { path: '/more/faq' },
+    ]);
     expect([...roots].sort()).toEqual(['', 'more']);
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { StackKey } from './stack-reducer';
 
 export interface StackNavigation {

@@ -96,5 +96,9 @@ export function reduceStacks(
 export function trimToRoot(state: StacksState, stack: StackKey): StacksState {
   const current = state.stacks[stack];
   if (!current || current.length <= 1) return state;
-  return { ...state, stacks: { ...state.stacks, [stack]: current.slice(0, 1) }, lastAction: 'replace' };
+  return {
+    ...state,
+    stacks: { ...state.stacks, [stack]: current.slice(0, 1) },
+    lastAction: 'replace',
+  };
 }

@@ -1,5 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigationType } from 'react-router-dom';
+
+import type { PageComponent } from '../federation/remote-registry';
+
 import { PageRoutes, type PageRoutesProps } from './page-routes';
 import type { AppRoute } from './route-table';
 import { stackRootsOf } from './route-table';
@@ -14,7 +17,6 @@ import {
   type StacksState,
 } from './stack-reducer';
 import styles from './stack-router.module.css';
-import type { PageComponent } from '../federation/remote-registry';
 
 const ACTIONS: Record<NavigationType, NavigationAction> = {
   PUSH: 'push',
@@ -51,7 +53,7 @@ export function StackRouter({ routes, extra, children }: StackRouterProps) {
     setState((s) => reduceStacks(s, ACTIONS[navigationType], { key: location.key, path }, stack));
   }
 
-  const entries = state.stacks[state.active] ?? [];
+  const entries = useMemo(() => state.stacks[state.active] ?? [], [state]);
   const top = entries[entries.length - 1];
   const scrollPositions = useRef(new Map<string, number>());
   const topId = useRef(top?.id);

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 import { useCurrentUser, useSessionStore } from '@klubb/session';
 import { Button, ErrorView } from '@klubb/ui';
-import { useTranslation } from 'react-i18next';
 
 export interface ErrorScreenProps {
   /** Which message: a generic failure, or an app URL that belongs to no brand. */

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
 import { useBrand } from '@klubb/session';
 import { ErrorView } from '@klubb/ui';
-import { useTranslation } from 'react-i18next';
 
 export interface ForceUpdateScreenProps {
   platform: 'ios' | 'android';

@@ -1,7 +1,8 @@
-import { paths } from '@klubb/contracts';
-import { ErrorView } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { paths } from '@klubb/contracts';
+import { ErrorView } from '@klubb/ui';
 
 /** The 404 page: unknown paths, and deep links into a remote the brand has switched off. */
 export function NotFoundPage() {

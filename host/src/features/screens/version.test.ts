@@ -1,5 +1,5 @@
-import { compareVersions, mustUpdate } from './version';
 import { supportMailto } from './error-screen';
+import { compareVersions, mustUpdate } from './version';
 
 describe('versions', () => {
   it('compares dotted versions by number', () => {

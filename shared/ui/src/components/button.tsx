@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Button } from './button';
 import styles from './dialog.module.css';
 
@@ -17,7 +18,14 @@ export interface DialogProps {
  * The confirm/message dialog of spec §2: hidden when there is no message and no children, or when
  * `hide` is set. A native modal <dialog>, so focus is trapped and Escape closes it.
  */
-export function Dialog({ title, message, children, confirm = false, hide = false, onClose }: DialogProps) {
+export function Dialog({
+  title,
+  message,
+  children,
+  confirm = false,
+  hide = false,
+  onClose,
+}: DialogProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

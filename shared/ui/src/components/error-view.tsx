@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
+
 import styles from './error-view.module.css';
+import { Icon } from './icon';
 
 export interface ErrorViewProps {
   title: string;

@@ -1,6 +1,8 @@
-import type { ImageOptions } from '@klubb/contracts';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { ImageOptions } from '@klubb/contracts';
+
 import { Icon } from './icon';
 import styles from './image-view.module.css';
 

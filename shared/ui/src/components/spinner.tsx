@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import styles from './spinner.module.css';
 
 /** The loading spinner, announced politely to screen readers. */

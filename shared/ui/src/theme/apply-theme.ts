@@ -14,7 +14,8 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 /** Turns a brand theme into CSS custom properties (`--k-color-primary`, …). Pure, for tests. */
 export function themeToCssVariables(theme: Theme): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [name, value] of Object.entries(theme.colors)) vars[`--k-color-${kebab(name)}`] = value;
+  for (const [name, value] of Object.entries(theme.colors))
+    vars[`--k-color-${kebab(name)}`] = value;
   for (const [name, value] of Object.entries(theme.fontFamily)) vars[`--k-font-${name}`] = value;
   const { breakpoints, gap } = theme.offerTheme;
   vars['--k-offer-columns-xs'] = String(breakpoints.xs);

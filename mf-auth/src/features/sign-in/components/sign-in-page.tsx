@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 import { useBrand, useSessionStore } from '@klubb/session';
 import { Button } from '@klubb/ui';
-import { useTranslation } from 'react-i18next';
-import styles from './sign-in-page.module.css';
+
 import { AUTH_NAMESPACE } from '../../../i18n';
+
+import styles from './sign-in-page.module.css';
 
 /** The sign-in screen's frame: the brand, the heading and the way back to browsing. */
 export function SignInPage() {

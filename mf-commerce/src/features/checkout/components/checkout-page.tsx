@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { COMMERCE_NAMESPACE } from '../../../i18n';
 
 /** The checkout page's frame; the card form comes with the commerce issue. */

@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import type { OfferType } from '@klubb/contracts';
 import { api, isApiError } from '@klubb/sdk';
-import { queryOptions } from '@tanstack/react-query';
 
 /** Hierarchical query keys of the feeds (TanStack's key factories). */
 export const feedKeys = {

@@ -1,9 +1,12 @@
-import { paths, type Billboard as BillboardData } from '@klubb/contracts';
-import { ImageView } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from './mixed-feed.module.css';
+
+import { paths, type Billboard as BillboardData } from '@klubb/contracts';
+import { ImageView } from '@klubb/ui';
+
 import { FEEDS_NAMESPACE } from '../../../i18n';
+
+import styles from './mixed-feed.module.css';
 
 /** The featured offer at the top of the mixed feed, at most 600 px wide. */
 export function Billboard({ billboard }: { billboard: BillboardData }) {

@@ -1,11 +1,14 @@
-import { Spinner } from '@klubb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Billboard } from './billboard';
-import styles from './mixed-feed.module.css';
+
+import { Spinner } from '@klubb/ui';
+
 import { FEEDS_NAMESPACE } from '../../../i18n';
 import { OfferGrid } from '../../offer-card/components/offer-grid';
 import { billboardQueryOptions, feedPageQueryOptions } from '../api/feed-queries';
+
+import { Billboard } from './billboard';
+import styles from './mixed-feed.module.css';
 
 /** The mixed feed at /: the billboard and the first page of offer cards. */
 export function MixedFeedPage() {

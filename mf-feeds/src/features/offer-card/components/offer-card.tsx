@@ -1,9 +1,12 @@
-import { paths, type OfferFeedItem } from '@klubb/contracts';
-import { ImageView } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from './offer-card.module.css';
+
+import { paths, type OfferFeedItem } from '@klubb/contracts';
+import { ImageView } from '@klubb/ui';
+
 import { FEEDS_NAMESPACE } from '../../../i18n';
+
+import styles from './offer-card.module.css';
 
 export interface OfferCardProps {
   offer: OfferFeedItem;

@@ -1,8 +1,10 @@
-import { toOfferType } from '@klubb/contracts';
-import { Spinner } from '@klubb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+
+import { toOfferType } from '@klubb/contracts';
+import { Spinner } from '@klubb/ui';
+
 import { FEEDS_NAMESPACE } from '../../../i18n';
 import { feedPageQueryOptions } from '../../mixed-feed/api/feed-queries';
 import styles from '../../mixed-feed/components/mixed-feed.module.css';

@@ -9,7 +9,10 @@ export interface MoreEntry {
  * The More grid's entries (spec §2): the restaurant entry only with the restaurant setting on,
  * Dev Test only in dev or test builds.
  */
-export function moreEntries(config: Pick<BrandConfig, 'showRestaurants'>, devMode: boolean): MoreEntry[] {
+export function moreEntries(
+  config: Pick<BrandConfig, 'showRestaurants'>,
+  devMode: boolean,
+): MoreEntry[] {
   const entries: MoreEntry[] = [
     { key: 'voucher', path: paths.vouchers.build() },
     { key: 'orderHistory', path: paths.orderHistory.build() },

@@ -1,5 +1,7 @@
-import { ErrorView } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
+
+import { ErrorView } from '@klubb/ui';
+
 import { MORE_NAMESPACE } from '../../../i18n';
 
 /** A /more path that has no page. */

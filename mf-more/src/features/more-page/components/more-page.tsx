@@ -1,10 +1,13 @@
-import { useBrand, useIsSignedIn, useSessionStore } from '@klubb/session';
-import { Button } from '@klubb/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
+import { useBrand, useIsSignedIn, useSessionStore } from '@klubb/session';
+import { Button } from '@klubb/ui';
+
+import { MORE_NAMESPACE } from '../../../i18n';
+
 import { moreEntries } from './more-entries';
 import styles from './more-page.module.css';
-import { MORE_NAMESPACE } from '../../../i18n';
 
 /** The More page: a grid of entries, customer service, and sign-in for visitors. */
 export function MorePage() {

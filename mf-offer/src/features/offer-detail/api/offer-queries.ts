@@ -1,5 +1,6 @@
-import { api } from '@klubb/sdk';
 import { queryOptions } from '@tanstack/react-query';
+
+import { api } from '@klubb/sdk';
 
 export const offerKeys = {
   all: ['offers'] as const,

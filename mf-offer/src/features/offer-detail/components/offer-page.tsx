@@ -1,12 +1,15 @@
-import { ERROR_CODES } from '@klubb/contracts';
-import { isApiError } from '@klubb/sdk';
-import { Button, ErrorView, ImageView, Spinner } from '@klubb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import styles from './offer-page.module.css';
+
+import { ERROR_CODES } from '@klubb/contracts';
+import { isApiError } from '@klubb/sdk';
+import { Button, ErrorView, ImageView, Spinner } from '@klubb/ui';
+
 import { OFFER_NAMESPACE } from '../../../i18n';
 import { offerQueryOptions } from '../api/offer-queries';
+
+import styles from './offer-page.module.css';
 
 /** Offer detail at /{type}/{id}: image, title and preamble. Later issues add the rest. */
 export function OfferPage() {
