@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/** Where the API's own files live, whatever the working directory. */
+export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+/** Where the data lives: a PostgreSQL server, a PGlite data folder, or PGlite in memory (`memory://`). */
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; schema?: string } | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The API's public base URL; absolute image URLs are built from it. No trailing slash. */
+  publicUrl: string;
+  production: boolean;
+  logLevel: string;
+  database: DatabaseTarget;
+  /** How long a brand lookup (app URL → brand) is reused before the database is asked again. */
+  brandCacheTtlMs: number;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  KLUBB_DATA_DIR: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Reads the configuration from the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  // Outside production the API is reachable from this machine only; a container sets HOST on purpose.
+  if (!production && !LOOPBACK_HOSTS.has(vars.HOST)) {
+    throw new Error(`HOST must be a loopback address outside production (got ${vars.HOST})`);
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    production,
+    logLevel: vars.LOG_LEVEL,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: vars.KLUBB_DATA_DIR ?? DEFAULT_DATA_DIR },
+    brandCacheTtlMs: 30_000,
+  };
+}

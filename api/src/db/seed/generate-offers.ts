@@ -1,0 +1,125 @@
+import type { OfferType } from '@klubb/contracts';
+
+import type { categories, offers } from '../schema';
+
+import type { CategoryContent, ContentPack, TypeTemplates } from './content';
+import { SEED_IMAGE_COUNT, seedImage } from './images';
+import { createRandom, type Random } from './random';
+
+export type NewCategory = typeof categories.$inferInsert;
+export type NewOffer = typeof offers.$inferInsert;
+
+export interface OfferPlan {
+  brandId: string;
+  /** Ids read `<idPrefix>-<type>-<nnn>`, numbered per type from the newest. */
+  idPrefix: string;
+  pack: ContentPack;
+  counts: Partial<Record<OfferType, number>>;
+  seed: number;
+}
+
+// Fixed dates keep the seed identical on every run; the newest offer is from 31 October 2026.
+const NEWEST_MS = Date.UTC(2026, 9, 31, 8, 0);
+const HOUR_MS = 3_600_000;
+const LONG_RUNNING_END = new Date(Date.UTC(2030, 11, 31, 22, 59));
+const PERCENTS = [10, 15, 20, 25, 30, 40, 50];
+
+/** Fills `{name}`; `{Name}` gives the value with a capital first letter. */
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = vars[key.toLowerCase()] ?? '';
+    return key[0] === key[0]?.toUpperCase()
+      ? value.charAt(0).toUpperCase() + value.slice(1)
+      : value;
+  });
+}
+
+function shuffled<T>(list: T[], random: Random): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+function pickTags(templates: TypeTemplates, random: Random): string[] {
+  const count = random.int(0, 2);
+  return shuffled(templates.tags, random).slice(0, count);
+}
+
+function wordsFor(category: CategoryContent, pack: ContentPack, random: Random) {
+  return {
+    topic: random.pick(category.topics),
+    product: random.pick(category.products),
+    partner: random.pick(category.partners),
+    event: category.events.length ? random.pick(category.events) : '',
+    venue: category.venues.length ? random.pick(category.venues) : '',
+    city: random.pick(pack.cities),
+    percent: String(random.pick(PERCENTS)),
+    n: String(random.int(3, 12)),
+  };
+}
+
+/** The categories and offers of one brand, the same on every run for the same plan. */
+export function generateOffers(plan: OfferPlan): { categories: NewCategory[]; offers: NewOffer[] } {
+  const random = createRandom(plan.seed);
+  const { pack } = plan;
+  const slots = Object.entries(plan.counts).flatMap(([type, count]) =>
+    Array.from({ length: count }, () => type as OfferType),
+  );
+  const perType: Partial<Record<OfferType, number>> = {};
+  let publishedMs = NEWEST_MS;
+
+  const generated = shuffled(slots, random).map((type, index): NewOffer => {
+    const templates = pack.templates[type];
+    if (!templates) throw new Error(`No ${type} templates for ${plan.brandId}`);
+    const number = (perType[type] = (perType[type] ?? 0) + 1);
+    const choices = pack.categories.filter((category) => category.offerTypes.includes(type));
+    const category = random.pick(choices);
+    const words = wordsFor(category, pack, random);
+    // Every tenth offer shares its predecessor's time, so the feed's tiebreak is exercised.
+    if (index > 0 && index % 10 !== 0) publishedMs -= random.int(20, 60) * HOUR_MS;
+    const imageIndex = random.int(1, SEED_IMAGE_COUNT);
+    const uncategorised = type === 'editorial' && number % 13 === 0;
+    return {
+      id: `${plan.idPrefix}-${type}-${String(number).padStart(3, '0')}`,
+      brandId: plan.brandId,
+      type,
+      categoryId: uncategorised ? null : category.id,
+      title: fill(random.pick(templates.titles), words),
+      teaserLine: fill(random.pick(templates.teasers), words),
+      preamble: fill(random.pick(templates.preambles), words),
+      // Every ninth picture lacks a description, so the client's fallback text shows.
+      puffImage: seedImage(
+        imageIndex,
+        index % 9 === 4 ? null : (pack.imageDescriptions[imageIndex - 1] ?? null),
+      ),
+      readingTime: type === 'editorial' ? (number % 7 === 1 ? 1 : random.int(2, 12)) : null,
+      tags: pickTags(templates, random),
+      requiresSignIn: false,
+      publishedAt: new Date(publishedMs),
+      endsAt: type === 'benefit' && number % 4 === 0 ? LONG_RUNNING_END : null,
+    };
+  });
+
+  const categoryRows = pack.categories.map((category, sortOrder) => ({
+    id: category.id,
+    brandId: plan.brandId,
+    name: category.name,
+    offerTypes: category.offerTypes,
+    sortOrder,
+  }));
+  return { categories: categoryRows, offers: generated };
+}
+
+/** Applies hand-picked changes (sign-in only, ended, scheduled) to generated offers by id. */
+export function withChanges(
+  list: NewOffer[],
+  changes: Record<string, Partial<NewOffer>>,
+): NewOffer[] {
+  for (const id of Object.keys(changes)) {
+    if (!list.some((offer) => offer.id === id)) throw new Error(`No seeded offer ${id}`);
+  }
+  return list.map((offer) => ({ ...offer, ...changes[offer.id] }));
+}

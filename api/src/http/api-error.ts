@@ -1,0 +1,21 @@
+import type { ErrorRecord } from '@klubb/contracts';
+
+/**
+ * A failure the caller should see as it is: its status, code and message become the error record.
+ * Anything else thrown inside a handler is a bug and answers 500 with a generic message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+
+  toRecord(): ErrorRecord {
+    return { status: this.status, code: this.code, message: this.message };
+  }
+}

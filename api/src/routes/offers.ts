@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import {
+  API_PATHS,
+  billboardSchema,
+  ERROR_CODES,
+  offerFeedPageSchema,
+  offerListQuerySchema,
+  offerQuerySchema,
+  offerSchema,
+} from '@klubb/contracts';
+
+import { ApiError } from '../http/api-error';
+import { parseInput } from '../http/parse-input';
+import { resolveBrand } from '../http/resolve-brand';
+import { toBillboard, toFeedItem, toOffer } from '../services/offer-mappers';
+import {
+  enabledOfferTypes,
+  findBillboardOffer,
+  findOffer,
+  listFeedOffers,
+} from '../services/offer-queries';
+
+import type { RouteDeps } from './route-deps';
+
+/** The feeds, the billboard and an offer's detail (spec §7). */
+export const offerRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  const { database, brands, publicUrl } = deps;
+
+  // GET /v1/get_list/offer?type&offset&categoryIdSelect: 30 a page, newest first. Without a type it
+  // is the mixed feed of the types switched on for the brand; a type switched off gives no offers.
+  app.get(API_PATHS.getOfferList, async (request) => {
+    const query = parseInput(offerListQuerySchema, request.query, 'query');
+    const brand = await resolveBrand(request, brands);
+    const enabled = enabledOfferTypes(brand);
+    const types = query.type ? enabled.filter((type) => type === query.type) : enabled;
+    const rows = await listFeedOffers(database.orm, {
+      brandId: brand.id,
+      types,
+      categoryIds: query.categoryIdSelect,
+      offset: query.offset,
+    });
+    return offerFeedPageSchema.parse(rows.map((row) => toFeedItem(row, publicUrl)));
+  });
+
+  app.get(API_PATHS.getBillboard, async (request) => {
+    const brand = await resolveBrand(request, brands);
+    const row = await findBillboardOffer(database.orm, brand.id);
+    if (!row) throw new ApiError(404, ERROR_CODES.billboardNotFound, 'This brand has no billboard');
+    return billboardSchema.parse(toBillboard(row, publicUrl));
+  });
+
+  // GET /v1/get/offer?id: another brand's offer, or one not yet published, is not found; one whose
+  // end date has passed is gone (410), so the client can say "no longer active".
+  app.get(API_PATHS.getOffer, async (request) => {
+    const query = parseInput(offerQuerySchema, request.query, 'query');
+    const brand = await resolveBrand(request, brands);
+    const row = await findOffer(database.orm, brand.id, query.id);
+    const now = Date.now();
+    if (!row || row.publishedAt.getTime() > now) {
+      throw new ApiError(404, ERROR_CODES.offerNotFound, 'The offer was not found');
+    }
+    if (row.endsAt && row.endsAt.getTime() <= now) {
+      throw new ApiError(410, ERROR_CODES.offerEnded, 'The offer is no longer active');
+    }
+    return offerSchema.parse(toOffer(row, publicUrl));
+  });
+};

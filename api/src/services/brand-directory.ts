@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+
+import type { Brand } from '@klubb/contracts';
+
+import type { Database } from '../db/database';
+import { brandAppUrls, brands } from '../db/schema';
+import { absoluteUrl } from '../http/absolute-url';
+import { normalizeAppUrl } from '../http/app-url';
+
+/** Which brand answers for which app URL, read from the database and kept briefly in memory. */
+export interface BrandDirectory {
+  /** The brand of an app URL (any form `normalizeAppUrl` accepts), or null if none. */
+  findByAppUrl(appUrl: string): Promise<Brand | null>;
+  /** Whether an origin is one of the brands' app URLs (for CORS). */
+  isBrandOrigin(origin: string): Promise<boolean>;
+  /** Forgets the cached brands, e.g. after a re-seed. */
+  clear(): void;
+}
+
+export interface BrandDirectoryOptions {
+  database: Database;
+  publicUrl: string;
+  ttlMs: number;
+  onStaleRead?: (error: unknown) => void;
+  now?: () => number;
+}
+
+type Snapshot = Map<string, Brand>;
+
+function toBrand(row: typeof brands.$inferSelect, publicUrl: string): Brand {
+  return {
+    id: row.id,
+    name: row.name,
+    authTenantId: row.authTenantId,
+    language: row.language,
+    currency: row.currency,
+    logoUrl: absoluteUrl(row.logoUrl, publicUrl),
+    contact: { email: row.contactEmail },
+    storeLinks: { ios: row.storeLinkIos, android: row.storeLinkAndroid },
+    minimumContainerVersion: row.minimumContainerVersion,
+    theme: row.theme,
+    config: row.config,
+  };
+}
+
+/**
+ * Every brand is on every request's path, and brands are few: the directory loads all of them with
+ * their app URLs in one query and reuses that snapshot for `ttlMs`. Unknown app URLs therefore cost
+ * no query and no memory. If a refresh fails, the previous snapshot keeps serving.
+ */
+export function createBrandDirectory(options: BrandDirectoryOptions): BrandDirectory {
+  const now = options.now ?? Date.now;
+  let snapshot: { value: Snapshot; expiresAt: number } | undefined;
+  let refreshing: Promise<Snapshot> | undefined;
+
+  async function load(): Promise<Snapshot> {
+    const rows = await options.database.orm
+      .select({ appUrl: brandAppUrls.appUrl, brand: brands })
+      .from(brandAppUrls)
+      .innerJoin(brands, eq(brands.id, brandAppUrls.brandId));
+    const map: Snapshot = new Map();
+    for (const row of rows) {
+      const key = normalizeAppUrl(row.appUrl);
+      if (key) map.set(key, toBrand(row.brand, options.publicUrl));
+    }
+    return map;
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && snapshot.expiresAt > now()) return snapshot.value;
+    refreshing ??= load()
+      .then((value) => {
+        snapshot = { value, expiresAt: now() + options.ttlMs };
+        return value;
+      })
+      .catch((error: unknown) => {
+        if (!snapshot) throw error;
+        options.onStaleRead?.(error);
+        return snapshot.value;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  async function findByAppUrl(appUrl: string): Promise<Brand | null> {
+    const key = normalizeAppUrl(appUrl);
+    if (!key) return null;
+    return (await current()).get(key) ?? null;
+  }
+
+  return {
+    findByAppUrl,
+    isBrandOrigin: async (origin) => (await findByAppUrl(origin)) !== null,
+    clear: () => {
+      snapshot = undefined;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+import type { ErrorRecord } from '@klubb/contracts';
+import { errorRecordSchema } from '@klubb/contracts';
+
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/database';
+
+import { openSeededDatabase, type TestTarget } from './test-database';
+
+export const PUBLIC_URL = 'http://api.test';
+export const BRAND_A_URL = 'http://localhost:3000';
+export const BRAND_B_URL = 'http://nordic.localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The API on a freshly seeded database; one per test file, closed in afterAll. */
+export async function createTestApp(
+  target: TestTarget,
+  config: { production?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openSeededDatabase(target);
+  const app = await buildApp({
+    config: {
+      publicUrl: PUBLIC_URL,
+      production: config.production ?? false,
+      brandCacheTtlMs: 30_000,
+    },
+    database,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The body of a failed call, checked to be an error record with the response's status. */
+export function errorOf(response: LightMyRequestResponse): ErrorRecord {
+  const record = errorRecordSchema.strict().parse(response.json());
+  expect(record.status).toBe(response.statusCode);
+  return record;
+}
