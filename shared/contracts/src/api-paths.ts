@@ -7,6 +7,7 @@ export const API_PATHS = {
   getOffer: '/v1/get/offer',
   getCategoryList: '/v1/get_list/brand/category',
   searchOffer: '/v1/search/offer',
+  logInteraction: '/v1/log/interaction',
   health: '/health',
 } as const;
 

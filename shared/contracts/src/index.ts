@@ -5,3 +5,4 @@ export * from './brand';
 export * from './remote';
 export * from './paths';
 export * from './api-paths';
+export * from './interaction';
