@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+
+import { acceptedEncodings, cacheControlFor, createHandler, startServer } from './serve.mjs';
+
+const HASHED = 'main.1a2b3c4d5e.js';
+let dir;
+let outside;
+let server;
+let spaServer;
+
+function listen(handler) {
+  return new Promise((resolve) => {
+    const s = createServer(handler);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  });
+}
+
+function get(srv, path, { method = 'GET', headers = {} } = {}) {
+  const { port } = srv.address();
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'klubb-serve-'));
+  outside = mkdtempSync(join(tmpdir(), 'klubb-outside-'));
+  writeFileSync(join(outside, 'secret.txt'), 'secret');
+  mkdirSync(join(dir, '0.1.0'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>host</title>');
+  writeFileSync(join(dir, 'remotes.json'), '{"remotes":[]}');
+  writeFileSync(join(dir, '.build-hash'), 'abc');
+  const js = 'console.log("hello");'.repeat(100);
+  writeFileSync(join(dir, '0.1.0', HASHED), js);
+  writeFileSync(join(dir, '0.1.0', `${HASHED}.gz`), gzipSync(js));
+  writeFileSync(join(dir, '0.1.0', `${HASHED}.br`), brotliCompressSync(js));
+  writeFileSync(join(dir, '0.1.0', 'remoteEntry.js'), 'var mf_feeds;');
+  writeFileSync(join(dir, '0.1.0', 'mf-manifest.json'), '{"id":"mf_feeds"}');
+  writeFileSync(join(dir, 'logo.svg'), '<svg/>');
+  symlinkSync(join(outside, 'secret.txt'), join(dir, 'link.txt'));
+  server = await listen(await createHandler({ dir }));
+  spaServer = await listen(await createHandler({ dir, spa: true }));
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await new Promise((r) => spaServer.close(r));
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+describe('serve', () => {
+  test('serves a file with its content type, CORS and validators', async () => {
+    const res = await get(server, '/0.1.0/mf-manifest.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers['last-modified']).toBeDefined();
+    expect(res.body.toString()).toBe('{"id":"mf_feeds"}');
+    expect((await get(server, '/logo.svg')).headers['content-type']).toBe(
+      'image/svg+xml; charset=utf-8',
+    );
+  });
+
+  test('serves / as index.html, no-cache', async () => {
+    const res = await get(server, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('hashed files are immutable; deployment entry points are no-cache', async () => {
+    expect((await get(server, `/0.1.0/${HASHED}`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(server, '/0.1.0/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get(server, '/remotes.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('negotiates brotli, then gzip, then identity', async () => {
+    const br = await get(server, `/0.1.0/${HASHED}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const gz = await get(server, `/0.1.0/${HASHED}`, {
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const plain = await get(server, `/0.1.0/${HASHED}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('hello');
+    // No sibling: identity even when the client accepts compression.
+    const entry = await get(server, '/0.1.0/remoteEntry.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(entry.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('answers 304 to a matching If-None-Match', async () => {
+    const first = await get(server, '/remotes.json');
+    const again = await get(server, '/remotes.json', {
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  test('HEAD sends headers only', async () => {
+    const res = await get(server, '/index.html', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    expect(res.body.length).toBe(0);
+  });
+
+  test('answers CORS preflight and refuses other methods', async () => {
+    const pre = await get(server, '/0.1.0/mf-manifest.json', {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-headers': 'x-app-url' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('*');
+    expect(pre.headers['access-control-allow-headers']).toBe('x-app-url');
+    const post = await get(server, '/index.html', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  test.each([
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/0.1.0/..%2f..%2f..%2fetc%2fpasswd',
+    '/.build-hash',
+    '/link.txt',
+    '/missing.js',
+    '/%00',
+  ])('never serves %s', async (path) => {
+    const res = await get(server, path);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('secret');
+  });
+
+  test('answers 400 to a malformed path', async () => {
+    expect((await get(server, '/%E0%A4%A')).status).toBe(400);
+  });
+
+  test('--spa answers index.html for deep links, but 404 for missing files', async () => {
+    const deep = await get(spaServer, '/offer/benefit/42');
+    expect(deep.status).toBe(200);
+    expect(deep.body.toString()).toContain('<title>host</title>');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect((await get(spaServer, '/missing.1a2b3c4d.js')).status).toBe(404);
+    expect((await get(server, '/offer/benefit/42')).status).toBe(404);
+  });
+});
+
+describe('startServer', () => {
+  test('binds loopback only and refuses a taken port', async () => {
+    const first = await startServer({ dir, port: 0, host: '127.0.0.1' });
+    const { address, port } = first.servers[0].address();
+    expect(address).toBe('127.0.0.1');
+    await expect(startServer({ dir, port, host: '127.0.0.1' })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
+    await first.close();
+  });
+});
+
+describe('helpers', () => {
+  test('acceptedEncodings honours q-values and wildcards', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=0.5, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+
+  test('cacheControlFor', () => {
+    expect(cacheControlFor('index.html')).toBe('no-cache');
+    expect(cacheControlFor('mf-stats.json')).toBe('no-cache');
+    expect(cacheControlFor('573.0123456789.js')).toMatch(/immutable/);
+    expect(cacheControlFor('styles.abcdef12.css')).toMatch(/immutable/);
+    expect(cacheControlFor('favicon.ico')).toBe('no-cache');
+  });
+});

@@ -1,0 +1,53 @@
+// The local topology, once: every app's folder, port and Module Federation name (ARCHITECTURE.md).
+// The start script, the e2e harness, write-remotes and the budget check all read it from here.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const HOST = { name: 'host', dir: 'host', port: 3000 };
+
+export const REMOTES = [
+  { name: 'mf-auth', dir: 'mf-auth', port: 3001, federationName: 'mf_auth' },
+  { name: 'mf-feeds', dir: 'mf-feeds', port: 3002, federationName: 'mf_feeds' },
+  { name: 'mf-offer', dir: 'mf-offer', port: 3003, federationName: 'mf_offer' },
+  { name: 'mf-commerce', dir: 'mf-commerce', port: 3004, federationName: 'mf_commerce' },
+  { name: 'mf-more', dir: 'mf-more', port: 3005, federationName: 'mf_more' },
+];
+
+export const APPS = [HOST, ...REMOTES];
+
+export const API = { name: 'api', dir: 'api', port: 4000 };
+
+export const BRAND_URLS = {
+  a: 'http://localhost:3000',
+  b: 'http://nordic.localhost:3000',
+};
+
+/** The version in an app's package.json: a remote builds into <dir>/dist/<version>/. */
+export function packageVersion(app, root = ROOT) {
+  return JSON.parse(readFileSync(resolve(root, app.dir, 'package.json'), 'utf8')).version;
+}
+
+export function packageName(app, root = ROOT) {
+  return JSON.parse(readFileSync(resolve(root, app.dir, 'package.json'), 'utf8')).name;
+}
+
+/** The folder the static server serves for an app (a remote's holds one folder per version). */
+export function distDir(app, root = ROOT) {
+  return resolve(root, app.dir, 'dist');
+}
+
+/** The file whose presence proves a finished build of the app's current version. */
+export function buildMarker(app, root = ROOT) {
+  return app === HOST || app.name === HOST.name
+    ? resolve(distDir(app, root), 'index.html')
+    : resolve(distDir(app, root), packageVersion(app, root), 'mf-manifest.json');
+}
+
+export function findRemote(nameOrFederationName) {
+  return REMOTES.find(
+    (r) => r.name === nameOrFederationName || r.federationName === nameOrFederationName,
+  );
+}

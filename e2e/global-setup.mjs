@@ -1,0 +1,34 @@
+// Starts the composed production build for the e2e run and returns its teardown: the API on a
+// fresh, temporary database (migrated and seeded on start) and the six static servers.
+// The build must exist (npm test builds first); KLUBB_E2E_REUSE=1 reuses a running `npm start`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { API, APPS } from '../deploy/src/topology.mjs';
+import { probe } from '../scripts/lib/proc.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+
+export default async function globalSetup() {
+  if (process.env.KLUBB_E2E_REUSE === '1') {
+    const statuses = await Promise.all(
+      [API, ...APPS].map((a) => probe(`http://localhost:${a.port}/${a === API ? 'health' : ''}`)),
+    );
+    if (statuses.every((s) => s !== null)) {
+      console.log('[e2e] reusing the running stack (KLUBB_E2E_REUSE=1): the database is not fresh');
+      return () => {};
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'klubb-e2e-db-'));
+  let stack;
+  try {
+    stack = await startStack({ dataDir, quiet: process.env.KLUBB_E2E_LOGS !== '1' });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`[e2e] cannot start the composed app: ${error.message}`);
+  }
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

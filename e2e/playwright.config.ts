@@ -1,0 +1,54 @@
+// End-to-end tests of the composed production build in Debian's Chromium (never a downloaded
+// browser). global-setup.mjs starts the API on a fresh database and the six static servers.
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Nothing outside loopback: Chromium looks up Google hosts even with the flags above.
+  // *.localhost (brand B at nordic.localhost) must stay reachable, so it is excluded too.
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE *.localhost , EXCLUDE 127.0.0.1',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './results',
+  globalSetup: './global-setup.mjs',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: Number(process.env.KLUBB_E2E_WORKERS) || 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    [CI ? 'line' : 'list'],
+    [
+      'json',
+      { outputFile: fileURLToPath(new URL('../.reports/playwright.json', import.meta.url)) },
+    ],
+  ],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+    },
+  ],
+});

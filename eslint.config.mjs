@@ -1,0 +1,279 @@
+// ESLint flat config for the whole workspace (STYLE.md, tooling). typescript-eslint without type
+// information keeps `eslint .` fast on 2 cores; `tsc --noEmit` does the type checking.
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-auth', 'mf-feeds', 'mf-offer', 'mf-commerce', 'mf-more'];
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const REACT_FREE = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next'];
+
+const reactFreeImports = (what) => ({
+  paths: [
+    ...REACT_FREE.map((name) => ({ name, message: `${what} stays React-free (ARCHITECTURE.md).` })),
+    ...['@klubb/session', '@klubb/ui', '@klubb/i18n'].map((name) => ({
+      name,
+      message: `${what} is React-free and may not depend on React packages.`,
+    })),
+  ],
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', 'react-i18next', '@tanstack/react-*'],
+      message: `${what} stays React-free (ARCHITECTURE.md).`,
+    },
+  ],
+});
+
+// Relative paths into another app's sources, for files the resolver cannot see yet.
+const appSourceRegex = (apps) => `(^|/)(${apps.join('|')})/src(/|$)`;
+
+const appPackages = (except = []) =>
+  ['@klubb/host', ...REMOTES.map((r) => `@klubb/${r}`)].filter((p) => !except.includes(p));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.data/',
+      '**/coverage/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/@mf-types/',
+      'api/media/',
+      '.reports/',
+      'e2e/results/',
+      'e2e/.auth/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: config.files ?? TS })),
+  {
+    files: TS,
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+
+  // Where code runs.
+  {
+    files: ['host/src/**', 'mf-*/src/**', 'shared/*/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: [
+      '**/*.{cjs,mjs}',
+      'api/**',
+      'deploy/**',
+      'scripts/**',
+      'e2e/**',
+      'jest/**',
+      '**/webpack.config.*',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+
+  // React: hooks rules (exhaustive deps as an error) and accessibility.
+  {
+    files: ['**/*.{tsx,jsx}', 'host/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/*/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['**/*.{tsx,jsx}'], ...jsxA11y.flatConfigs.recommended },
+
+  // Import order, and imports that resolve (the node resolver reads TS sources of workspace packages).
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+        }),
+      ],
+      'import-x/internal-regex': '^@klubb/',
+    },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'object'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-duplicates': 'error',
+      // One way only: shared → features → app; remotes meet only in the host (STYLE.md).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...REMOTES.map((remote) => ({
+              target: `./${remote}/src`,
+              from: ['./host', ...REMOTES.filter((r) => r !== remote).map((r) => `./${r}`)],
+              message: 'A remote never imports the host or another remote: they meet in the host.',
+            })),
+            {
+              target: './host/src',
+              from: REMOTES.map((r) => `./${r}`),
+              message: 'The host loads remotes at run time (loadRemote), never by import.',
+            },
+            {
+              target: './shared',
+              from: ['./host', ...REMOTES.map((r) => `./${r}`), './api'],
+              message: 'Shared packages never import an app.',
+            },
+            {
+              target: './api',
+              from: [
+                './host',
+                ...REMOTES.map((r) => `./${r}`),
+                './shared/session',
+                './shared/ui',
+                './shared/i18n',
+              ],
+              message: 'The API imports only the React-free shared packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The same boundaries for package names, plus the React-free packages, plus the SDK rule.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appPackages([`@klubb/${remote}`]).flatMap((p) => [p, `${p}/*`]),
+              message: 'A remote never imports the host or another remote.',
+            },
+            {
+              regex: appSourceRegex(['host', ...REMOTES.filter((r) => r !== remote)]),
+              message: 'A remote never imports the host or another remote.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['host/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appPackages(['@klubb/host']).flatMap((p) => [p, `${p}/*`]),
+              message: 'The host loads remotes at run time (loadRemote), never by import.',
+            },
+            {
+              regex: appSourceRegex(REMOTES),
+              message: 'The host loads remotes at run time (loadRemote), never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appPackages().flatMap((p) => [p, `${p}/*`]),
+              message: 'Shared packages never import an app.',
+            },
+            {
+              regex: appSourceRegex(['host', ...REMOTES]),
+              message: 'Shared packages never import an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...['contracts', 'sdk'].map((pkg) => {
+    const rules = reactFreeImports(`@klubb/${pkg}`);
+    return {
+      files: [`shared/${pkg}/src/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: rules.paths,
+            patterns: [
+              ...rules.patterns,
+              {
+                group: appPackages().flatMap((p) => [p, `${p}/*`]),
+                message: 'Shared packages never import an app.',
+              },
+              {
+                regex: appSourceRegex(['host', ...REMOTES]),
+                message: 'Shared packages never import an app.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    files: ['host/src/**', 'mf-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Features call the SDK (@klubb/sdk), never fetch.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Features call the SDK (@klubb/sdk).' },
+        { object: 'globalThis', property: 'fetch', message: 'Features call the SDK (@klubb/sdk).' },
+      ],
+    },
+  },
+
+  // Jest tests: recommended rules, and a focused test never lands.
+  {
+    files: ['**/*.test.{ts,tsx,js,mjs,cjs}', 'jest/**'],
+    ...jest.configs['flat/recommended'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-focused-tests': 'error',
+    },
+  },
+  // Playwright specs: no test.only either (forbidOnly catches it in CI too).
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'test', property: 'only', message: 'No focused tests.' },
+        { object: 'describe', property: 'only', message: 'No focused tests.' },
+      ],
+    },
+  },
+);

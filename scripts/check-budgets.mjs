@@ -1,0 +1,117 @@
+// Size budgets (STYLE.md): gzip bytes of the host's initial JS and of each remote's remoteEntry.js,
+// measured on the production build against budgets.json. Exits 1 when any is over or missing.
+// Host initial JS = the scripts index.html loads + the shared singletons the host provides at start
+// (from its mf-manifest.json). The host's own bootstrap chunk is not identifiable there, so it is not
+// counted; `host all JS` is printed as an upper bound.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { HOST, REMOTES, ROOT, distDir, packageVersion } from '../deploy/src/topology.mjs';
+
+export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The local JS files index.html loads with <script src>, as absolute paths. */
+export function initialScripts(indexHtml) {
+  const html = readFileSync(indexHtml, 'utf8');
+  const files = [];
+  // The host's HTML is minified: attribute values may come without quotes.
+  const scriptSrc = /<script\b[^>]*?\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+  for (const match of html.matchAll(scriptSrc)) {
+    const src = match[1] ?? match[2] ?? match[3] ?? '';
+    if (/^(https?:)?\/\//i.test(src)) continue; // not ours to measure
+    const path = src.split(/[?#]/)[0].replace(/^\/+/, '');
+    files.push(resolve(dirname(indexHtml), path));
+  }
+  return files;
+}
+
+/**
+ * The shared singletons the host provides at start (react, react-dom, the router, the store, …):
+ * the sync JS assets of every `shared` entry in the host's mf-manifest.json.
+ */
+export function sharedScripts(manifestFile) {
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = (manifest.shared ?? []).flatMap((s) => s.assets?.js?.sync ?? []);
+  return files.map((f) => resolve(dirname(manifestFile), f));
+}
+
+/** Rows of { name, detail, bytes, budget } (bytes null when the build output is missing). */
+export function measure({ root = ROOT, budgets = readBudgets(root) } = {}) {
+  const rows = [];
+  const hostDist = distDir(HOST, root);
+  const index = resolve(hostDist, 'index.html');
+  if (existsSync(index)) {
+    const entry = initialScripts(index);
+    const shared = sharedScripts(resolve(hostDist, 'mf-manifest.json'));
+    const files = [...new Set([...entry, ...shared])];
+    const missing = files.filter((f) => !existsSync(f));
+    rows.push({
+      name: 'host initial JS',
+      detail: `${entry.length} entry + ${shared.length} shared file(s)`,
+      bytes: missing.length || !entry.length ? null : files.reduce((n, f) => n + gzipSize(f), 0),
+      budget: budgets.hostInitialJs,
+    });
+    const allJs = readdirSync(hostDist).filter((f) => f.endsWith('.js'));
+    rows.push({
+      name: 'host all JS (info)',
+      detail: `${allJs.length} file(s)`,
+      bytes: allJs.reduce((n, f) => n + gzipSize(resolve(hostDist, f)), 0),
+      budget: null,
+    });
+  } else {
+    rows.push({
+      name: 'host initial JS',
+      detail: 'no host/dist/index.html',
+      bytes: null,
+      budget: budgets.hostInitialJs,
+    });
+  }
+  for (const remote of REMOTES) {
+    const version = packageVersion(remote, root);
+    const entry = resolve(distDir(remote, root), version, 'remoteEntry.js');
+    rows.push({
+      name: `${remote.name} remoteEntry.js`,
+      detail: version,
+      bytes: existsSync(entry) ? gzipSize(entry) : null,
+      budget: budgets.remoteEntry?.[remote.name] ?? null,
+    });
+  }
+  return rows;
+}
+
+function readBudgets(root) {
+  return JSON.parse(readFileSync(resolve(root, 'budgets.json'), 'utf8'));
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+export function report(rows) {
+  let failed = 0;
+  const table = rows.map((row) => {
+    const over = row.budget !== null && (row.bytes === null || row.bytes > row.budget);
+    if (over) failed++;
+    const verdict =
+      row.budget === null ? '' : row.bytes === null ? 'MISSING' : over ? 'OVER' : 'ok';
+    const size = row.bytes === null ? '-' : kb(row.bytes);
+    return [row.name, row.detail, size, row.budget === null ? '-' : kb(row.budget), verdict];
+  });
+  const all = [['what', 'detail', 'gzip', 'budget', ''], ...table];
+  const widths = all[0].map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const text = all.map((r) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i] + 2))
+      .join('')
+      .trimEnd(),
+  );
+  return { text: text.join('\n'), failed };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { text, failed } = report(measure());
+  console.log(text);
+  console.log(failed ? `\n${failed} budget(s) exceeded or unmeasurable` : '\nall budgets met');
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,120 @@
+// Production builds of the host and the remotes, at most a few webpack processes at once (2 cores),
+// skipping an app whose inputs have not changed since its last build (content hash in dist/.build-hash).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+import { APPS, ROOT, buildMarker, distDir, packageName } from '../../deploy/src/topology.mjs';
+import { PNPM_VERSION } from '../pnpm.mjs';
+
+import { isShuttingDown, mapLimit, spawnPrefixed } from './proc.mjs';
+
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  '.data',
+  '@mf-types',
+  '__snapshots__',
+]);
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+function listFiles(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIP_DIRS.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(path, out);
+    else if (entry.isFile() && !TEST_FILE.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * The inputs of an app's build: everything in its folder but tests and outputs (src/, public/,
+ * package.json, webpack.config.cjs, …), every shared package, and the lockfile.
+ */
+export function buildInputs(app, root = ROOT) {
+  const files = listFiles(resolve(root, app.dir));
+  const sharedRoot = resolve(root, 'shared');
+  for (const pkg of existsSync(sharedRoot) ? readdirSync(sharedRoot) : []) {
+    files.push(...listFiles(resolve(sharedRoot, pkg)));
+  }
+  const lock = resolve(root, 'pnpm-lock.yaml');
+  if (existsSync(lock)) files.push(lock);
+  return files.sort();
+}
+
+// Build-time settings read by the webpack configs (e.g. KLUBB_API_URL); runtime-only ones excluded.
+const RUNTIME_ONLY_ENV = /^KLUBB_(DATA_DIR|REMOTE_.*_URL|FORCE_BUILD|BUILD_JOBS|SKIP_INSTALL)$/;
+
+export function buildHash(app, root = ROOT, env = process.env) {
+  const hash = createHash('sha256');
+  hash.update(`mode=production\0`);
+  for (const key of Object.keys(env).sort()) {
+    if (key.startsWith('KLUBB_') && !RUNTIME_ONLY_ENV.test(key))
+      hash.update(`${key}=${env[key]}\0`);
+  }
+  for (const file of buildInputs(app, root)) {
+    hash.update(relative(root, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const hashFile = (app, root) => resolve(distDir(app, root), '.build-hash');
+
+export function isUpToDate(app, hash, root = ROOT) {
+  const file = hashFile(app, root);
+  return (
+    existsSync(file) &&
+    readFileSync(file, 'utf8').trim() === hash &&
+    existsSync(buildMarker(app, root))
+  );
+}
+
+/**
+ * Builds every app (or `apps`) with `pnpm --filter <package> run build`. Returns
+ * [{ name, status: 'built' | 'skipped' | 'failed', ms }]. Never throws for a failed build.
+ */
+export async function buildApps({
+  apps = APPS,
+  root = ROOT,
+  jobs = Number(process.env.KLUBB_BUILD_JOBS) || 2,
+  force = process.env.KLUBB_FORCE_BUILD === '1',
+  verbose = process.env.KLUBB_BUILD_VERBOSE === '1',
+  log = (line) => console.log(`[build] ${line}`),
+} = {}) {
+  return mapLimit(apps, jobs, async (app) => {
+    const started = Date.now();
+    if (isShuttingDown()) return { name: app.name, status: 'failed', ms: 0 };
+    const hash = buildHash(app, root);
+    if (!force && isUpToDate(app, hash, root)) {
+      log(`${app.name}: unchanged since its last build, skipped`);
+      return { name: app.name, status: 'skipped', ms: Date.now() - started };
+    }
+    log(`${app.name}: building`);
+    const proc = spawnPrefixed(
+      `build ${app.name}`,
+      'npx',
+      ['--yes', `pnpm@${PNPM_VERSION}`, '--filter', packageName(app, root), 'run', 'build'],
+      // webpack lists every asset: keep the log short unless it failed (or KLUBB_BUILD_VERBOSE=1).
+      { cwd: root, env: { NODE_ENV: 'production' }, capture: !verbose },
+    );
+    const code = await proc.exited;
+    const ms = Date.now() - started;
+    if (isShuttingDown()) return { name: app.name, status: 'failed', ms };
+    if (code !== 0 || !existsSync(buildMarker(app, root))) {
+      for (const line of proc.output) process.stdout.write(line);
+      log(
+        `${app.name}: FAILED (exit ${code}${code === 0 ? `, but ${relative(root, buildMarker(app, root))} is missing` : ''})`,
+      );
+      return { name: app.name, status: 'failed', ms };
+    }
+    writeFileSync(hashFile(app, root), `${hash}\n`);
+    log(`${app.name}: built in ${(ms / 1000).toFixed(1)}s`);
+    return { name: app.name, status: 'built', ms };
+  });
+}

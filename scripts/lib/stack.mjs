@@ -1,0 +1,113 @@
+// The composed production app: the API and one static server per built app, each on its own
+// origin (ARCHITECTURE.md). Shared by `npm start` and the Playwright global setup.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative, resolve } from 'node:path';
+
+import {
+  API,
+  APPS,
+  HOST,
+  REMOTES,
+  ROOT,
+  buildMarker,
+  distDir,
+  packageVersion,
+} from '../../deploy/src/topology.mjs';
+import { remotesDocument, writeRemotes } from '../../deploy/src/write-remotes.mjs';
+
+import { assertPortsFree, killAllNow, spawnPrefixed, stopAll, waitForUrl } from './proc.mjs';
+
+const SERVE = resolve(ROOT, 'deploy/src/serve.mjs');
+
+export const apiUrl = `http://localhost:${API.port}`;
+export const appUrl = (app) => `http://localhost:${app.port}`;
+
+/** Throws naming every app whose production build is missing. */
+export function assertBuilt(root = ROOT) {
+  const missing = APPS.filter((app) => !existsSync(buildMarker(app, root)));
+  if (missing.length) {
+    throw new Error(
+      `no production build for ${missing.map((a) => a.name).join(', ')} ` +
+        `(missing ${missing.map((a) => relative(root, buildMarker(a, root))).join(', ')}). ` +
+        'Build first: `npm start` or `node scripts/build.mjs`.',
+    );
+  }
+}
+
+function tsxCommand() {
+  try {
+    const cli = createRequire(resolve(ROOT, 'api/package.json')).resolve('tsx/cli');
+    return [process.execPath, [cli]];
+  } catch {
+    return ['npx', ['--yes', 'tsx']];
+  }
+}
+
+/**
+ * Starts the API (on `dataDir` when given, else its default data folder) and the six static
+ * servers, and waits until each answers. Resolves to { procs, stop, died } where `died` resolves
+ * with the first process that exits on its own.
+ */
+export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutMs = 180000 } = {}) {
+  assertBuilt();
+  await assertPortsFree([API, ...APPS]);
+  writeRemotes(remotesDocument());
+
+  const [tsx, tsxArgs] = tsxCommand();
+  const api = spawnPrefixed('api', tsx, [...tsxArgs, 'src/main.ts'], {
+    cwd: resolve(ROOT, API.dir),
+    env: {
+      PORT: String(API.port),
+      HOST: 'localhost',
+      ...(dataDir ? { KLUBB_DATA_DIR: dataDir } : {}),
+      ...apiEnv,
+    },
+    quiet,
+  });
+  const servers = APPS.map((app) =>
+    spawnPrefixed(
+      app.name,
+      process.execPath,
+      [
+        SERVE,
+        '--dir',
+        distDir(app),
+        '--port',
+        String(app.port),
+        ...(app === HOST ? ['--spa'] : []),
+      ],
+      { cwd: ROOT, quiet },
+    ),
+  );
+  const procs = [api, ...servers];
+  // Whatever ends this process (a runner that exits without its teardown), no server outlives it.
+  const lastResort = () => killAllNow(procs);
+  process.on('exit', lastResort);
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await stopAll(procs);
+    process.off('exit', lastResort);
+  };
+  const died = Promise.race(
+    procs.map((p) => p.exited.then((code) => (stopping ? new Promise(() => {}) : { ...p, code }))),
+  );
+
+  try {
+    await Promise.all([
+      waitForUrl(`${apiUrl}/health`, { timeoutMs, proc: api }),
+      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: servers[0] }),
+      ...REMOTES.map((remote, i) =>
+        waitForUrl(`${appUrl(remote)}/${packageVersion(remote)}/mf-manifest.json`, {
+          timeoutMs,
+          proc: servers[i + 1],
+        }),
+      ),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { procs, stop, died };
+}

@@ -1,0 +1,61 @@
+// `npm start`: install, build what changed, then run the API and every app on its own origin
+// until Ctrl-C. Works from a fresh clone with only Node 20 and npm.
+import { API, APPS, BRAND_URLS, REMOTES } from '../deploy/src/topology.mjs';
+
+import { buildApps } from './lib/build.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { assertPortsFree, exitOnSignals, stopActive } from './lib/proc.mjs';
+import { apiUrl, appUrl, startStack } from './lib/stack.mjs';
+
+const started = Date.now();
+
+let stack = null;
+// Ctrl-C at any moment, even mid-build, stops every child (each in its own process group).
+const signalled = exitOnSignals({ code: 0, beforeExit: () => stack?.stop() });
+
+async function fail(message) {
+  if (signalled()) return new Promise(() => {}); // the signal handler is stopping and exiting
+  console.error(`\n✖ ${message}\n`);
+  await stopActive();
+  process.exit(1);
+}
+
+// Fail on a taken port before spending a minute on builds.
+await assertPortsFree([API, ...APPS]).catch((error) => fail(error.message));
+
+if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
+  await fail('pnpm install failed (see above)');
+}
+
+const builds = await buildApps();
+const failedBuilds = builds.filter((b) => b.status === 'failed').map((b) => b.name);
+if (failedBuilds.length) {
+  await fail(`build failed: ${failedBuilds.join(', ')} (see the [build …] lines above)`);
+}
+
+// KLUBB_DATA_DIR unset: the API keeps its data in api/.data/pglite, so a second start reuses it.
+stack = await startStack({ dataDir: process.env.KLUBB_DATA_DIR }).catch((error) =>
+  fail(error.message),
+);
+
+const pad = (s) => s.padEnd(14);
+console.log(
+  [
+    '',
+    '────────────────────────────────────────────────────────────────',
+    `  Klubb is running (ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`,
+    '',
+    `  ${pad('brand A')}${BRAND_URLS.a}`,
+    `  ${pad('brand B')}${BRAND_URLS.b}`,
+    `  ${pad('API')}${apiUrl}`,
+    ...REMOTES.map((r) => `  ${pad(r.name)}${appUrl(r)}`),
+    '',
+    '  Seeded brands and members (with their passwords): see README.md',
+    '  Press Ctrl-C to stop everything.',
+    '────────────────────────────────────────────────────────────────',
+    '',
+  ].join('\n'),
+);
+
+const dead = await stack.died;
+await fail(`${dead.name} exited with code ${dead.code}; stopped the rest`);
