@@ -63,5 +63,8 @@ const api = existsSync(apiConfigFile)
   : [];
 
 export default {
+  // A global option: Jest ignores it inside a project. The API suites open PGlite databases, which
+  // takes seconds on 2 busy cores; 5 s (the default) flakes there.
+  testTimeout: 30_000,
   projects: [...FRONTEND.map(frontendProject), tooling, ...api],
 };

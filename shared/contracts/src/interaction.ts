@@ -1,11 +1,13 @@
 import { z } from 'zod';
+
 import { offerTypeSchema } from './offer';
 
 /**
  * The interaction log (spec §7): feed paging and call-to-action clicks. The spec gives no path; the
- * API answers it at API_PATHS.logInteraction with 204.
+ * API answers it at API_PATHS.logInteraction with 204. A plain union, not a discriminated one:
+ * zod 4 accepts only literal discriminators there, and the call-to-action event is a pattern.
  */
-export const interactionEventSchema = z.discriminatedUnion('event', [
+export const interactionEventSchema = z.union([
   z.object({
     event: z.literal('extendOfferFeedList'),
     params: z.object({
@@ -15,7 +17,10 @@ export const interactionEventSchema = z.discriminatedUnion('event', [
     }),
   }),
   z.object({
-    event: z.string().regex(/^callToActionButtonClicked-(url|claim|payment|referralUrl|mailTo)$/),
+    event: z.templateLiteral([
+      'callToActionButtonClicked-',
+      z.enum(['url', 'claim', 'payment', 'referralUrl', 'mailTo']),
+    ]),
     params: z.object({ offerId: z.string().max(64) }),
   }),
 ]);
