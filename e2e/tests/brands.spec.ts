@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import { expect, test, type Page } from '../support/test';
 
 const primaryColor = (page: Page) =>
   page.evaluate(() =>

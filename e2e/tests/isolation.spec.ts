@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { BRAND_A, REMOTE_ORIGINS } from '../support/brands';
+import { expect, test } from '../support/test';
 
 test('with mf-offer unreachable the feed works, the offer page offers a retry, and retry recovers', async ({
   page,

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { BRAND_A } from '../support/brands';
+import { expect, test } from '../support/test';
 
 test('a card opens /{type}/{id} from mf-offer, and back returns to the feed where it was', async ({
   page,

@@ -60,7 +60,7 @@ export async function boot(appUrl: string): Promise<void> {
   } catch (error) {
     if (!useSessionStore.getState().brand) await setLanguage(browserLanguage(navigator.languages));
     const unknownBrand = isApiError(error) && error.status === 404;
-    console.error('[klubb] boot failed', error);
+    console.error('[klubb] boot failed:', error instanceof Error ? error.message : error, error);
     store.fail(unknownBrand ? 'unknownBrand' : 'generic');
   }
 }

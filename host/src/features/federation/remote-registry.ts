@@ -30,13 +30,24 @@ export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} })
 const setStatus = (name: RemoteName, status: RemoteStatus) =>
   useRemoteRegistry.setState((state) => ({ remotes: { ...state.remotes, [name]: status } }));
 
-/** Fetches remotes.json (no-cache, from the host's own origin). */
-export async function fetchRemotesDocument(): Promise<RemotesDocument> {
-  // The host's own static file, not the product API: the SDK's client does not apply here.
-  // eslint-disable-next-line no-restricted-globals -- remotes.json is served by the host origin
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return remotesDocumentSchema.parse(await response.json());
+const REMOTES_FETCH_ATTEMPTS = 3;
+
+/**
+ * Fetches remotes.json from the host's own origin. It is served no-cache, so the browser
+ * revalidates it; the page's preload of it is used. A failed attempt is tried again, twice.
+ */
+export async function fetchRemotesDocument(attempt = 1): Promise<RemotesDocument> {
+  try {
+    // The host's own static file, not the product API: the SDK's client does not apply here.
+    // eslint-disable-next-line no-restricted-globals -- remotes.json is served by the host origin
+    const response = await fetch('/remotes.json');
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    return remotesDocumentSchema.parse(await response.json());
+  } catch (error) {
+    if (attempt >= REMOTES_FETCH_ATTEMPTS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    return fetchRemotesDocument(attempt + 1);
+  }
 }
 
 let registered = new Set<RemoteName>();
