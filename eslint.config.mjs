@@ -255,6 +255,26 @@ export default tseslint.config(
     },
   },
 
+  // No text literals in JSX (tldraw's jsx-no-literals, without a plugin): every visible string goes
+  // through i18next. Punctuation-only text (a separator, a bullet) is allowed.
+  {
+    files: ['host/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[\\p{L}\\p{N}]/u]',
+          message: 'Visible text goes through i18next (t(…)), never a literal in JSX.',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder)$/] > Literal[value=/[\\p{L}]/u]',
+          message: 'Labels and alt texts go through i18next (t(…)), never a literal.',
+        },
+      ],
+    },
+  },
+
   // Jest tests: recommended rules, and a focused test never lands.
   {
     files: ['**/*.test.{ts,tsx,js,mjs,cjs}', 'jest/**'],
