@@ -268,7 +268,8 @@ export default tseslint.config(
           message: 'Visible text goes through i18next (t(…)), never a literal in JSX.',
         },
         {
-          selector: 'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder)$/] > Literal[value=/[\\p{L}]/u]',
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder)$/] > Literal[value=/[\\p{L}]/u]',
           message: 'Labels and alt texts go through i18next (t(…)), never a literal.',
         },
       ],
