@@ -72,3 +72,35 @@ test('the navigation bar sits at the bottom on a phone and at the top on a deskt
     expect(box.y).toBeLessThan(80);
   }
 });
+
+test('browser forward returns to the page, which slid in from the right over 300 ms', async ({
+  page,
+}) => {
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await cards.first().click();
+  const offer = page.locator('article h1');
+  await expect(offer).toBeVisible();
+  const animation = await page
+    .locator('[data-stack]:not([hidden])')
+    .evaluate((element) => getComputedStyle(element).animationDuration);
+  expect(animation).toBe('0.3s');
+  const offerUrl = page.url();
+  await page.goBack();
+  await expect(cards.first()).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(offerUrl);
+  await expect(offer).toBeVisible();
+});
+
+test('re-selecting the current tab at its root scrolls to the top', async ({ page }) => {
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await cards.nth(20).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Hem' })
+    .click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
