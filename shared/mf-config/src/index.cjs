@@ -132,7 +132,10 @@ function createAppConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src', 'index.html'),
+          // The host has its own page; a remote's standalone page uses the preset's.
+          template: fs.existsSync(path.join(dir, 'src', 'index.html'))
+            ? path.join(dir, 'src', 'index.html')
+            : path.join(__dirname, 'standalone.html'),
           title,
           scriptLoading: 'defer',
           inject: 'head',
