@@ -64,10 +64,22 @@ export function loadRemotes(document: RemotesDocument, enabled: ReadonlyArray<Re
   return Promise.all(entries.map((remote) => loadRemoteModule(remote.name)));
 }
 
-/** Loads (or loads again, after a failure) one remote's module. */
-export async function loadRemoteModule(name: RemoteName): Promise<void> {
-  const current = useRemoteRegistry.getState().remotes[name];
-  if (current?.status === 'loaded' || current?.status === 'loading') return;
+const inFlight = new Map<RemoteName, Promise<void>>();
+
+/**
+ * Loads (or loads again, after a failure) one remote's module. A load already under way is
+ * joined, not skipped: boot must not go on before every enabled remote's routes are known.
+ */
+export function loadRemoteModule(name: RemoteName): Promise<void> {
+  if (useRemoteRegistry.getState().remotes[name]?.status === 'loaded') return Promise.resolve();
+  const running = inFlight.get(name);
+  if (running) return running;
+  const loading = importRemoteModule(name).finally(() => inFlight.delete(name));
+  inFlight.set(name, loading);
+  return loading;
+}
+
+async function importRemoteModule(name: RemoteName): Promise<void> {
   setStatus(name, { status: 'loading' });
   try {
     const loaded = await loadRemote<{ remoteModule: AppRemoteModule }>(
