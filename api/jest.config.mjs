@@ -27,5 +27,8 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.ts',
   // PGlite starts in about a second from the set-up's archive; PostgreSQL set-up can take longer.
   testTimeout: 20_000,
+  // Jest's default on 2 cores is one worker; the files wait mostly on scrypt and the database, so
+  // two keep both cores busy (CI and scripts/test.mjs pass the same).
+  maxWorkers: 2,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 };

@@ -1,17 +1,31 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
-import type { AppConfig } from './config';
-import { MEDIA_DIR } from './config';
+import { bankIdPlugin } from './bankid/bankid-plugin';
+import type { AppConfig, IdentityConfig } from './config';
+import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './config';
 import type { Database } from './db/database';
+import { createOutbox, type Outbox } from './dev/outbox';
+import { setUpIdentity } from './identity/setup-identity';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { brandRoutes } from './routes/brand';
+import { brandRoleRoutes } from './routes/brand-role';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
+import { checkoutRoutes } from './routes/checkout';
+import { claimRoutes } from './routes/claims';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { eventLogRoutes } from './routes/event-logs';
 import { healthRoutes } from './routes/health';
+import { identityPlugin } from './routes/identity/identity-plugin';
 import { mediaRoutes } from './routes/media';
 import { offerRoutes } from './routes/offers';
+import { orderRoutes } from './routes/orders';
+import { passwordResetRoutes } from './routes/password-reset';
+import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
+import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
 
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */
@@ -19,12 +33,27 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'production' | 'brandCacheTtlMs'> &
-    Partial<Pick<AppConfig, 'logLevel'>>;
+    Partial<Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey'>> & {
+      identity?: Partial<IdentityConfig>;
+    };
   /** An open, migrated database; the caller owns it and closes it after the app. */
   database: Database;
   /** Pino logging; off unless asked for (tests keep quiet). */
   logger?: boolean;
   mediaDir?: string;
+  /** Where "sent" e-mails go; tests pass their own to read them. */
+  outbox?: Outbox;
+}
+
+/** The identity settings a test or a caller leaves out: the stand-in on outside production. */
+function identityConfigOf(config: BuildAppOptions['config']): IdentityConfig {
+  return {
+    standIn: !config.production,
+    projectId: 'klubb-local',
+    projectNumber: '100000000001',
+    jwksUrl: GOOGLE_ID_TOKEN_JWKS_URL,
+    ...config.identity,
+  };
 }
 
 /** Builds the API on an open database, without listening: main.ts listens, tests use `inject`. */
@@ -56,6 +85,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ err: error }, 'brand refresh failed; using the cached brands'),
   });
 
+  const outbox =
+    options.outbox ??
+    createOutbox((mail) => app.log.info({ to: mail.to, link: mail.link }, 'e-mail (not sent)'));
+  const identity = await setUpIdentity({
+    config: identityConfigOf(config),
+    database,
+    brands,
+    outbox,
+  });
+
   registerErrorHandler(app);
   await registerCors(app, { production: config.production, brands });
   app.addHook('onRequest', async (_request, reply) => {
@@ -63,12 +102,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   });
 
-  const deps: RouteDeps = { database, brands, publicUrl: config.publicUrl };
-  await app.register(healthRoutes, deps);
-  await app.register(brandRoutes, deps);
-  await app.register(categoryRoutes, deps);
-  await app.register(offerRoutes, deps);
-  await app.register(searchRoutes, deps);
+  const deps: RouteDeps = {
+    database,
+    brands,
+    publicUrl: config.publicUrl,
+    auth: identity.authenticator,
+    standIn: identity.standIn,
+    outbox,
+    settings: {
+      mapsApiKey: config.mapsApiKey ?? '',
+      publishableKey: config.publishableKey ?? LOCAL_PUBLISHABLE_KEY,
+    },
+  };
+  for (const routes of [
+    healthRoutes,
+    brandRoutes,
+    categoryRoutes,
+    offerRoutes,
+    searchRoutes,
+    userRoutes,
+    passwordResetRoutes,
+    brandRoleRoutes,
+    restaurantRoutes,
+    claimRoutes,
+    cartRoutes,
+    orderRoutes,
+    checkoutRoutes,
+    eventLogRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+  if (!config.production) await app.register(devOutboxRoutes, deps);
+  await app.register(bankIdPlugin, { deps, production: config.production });
   await app.register(mediaRoutes, { dir: options.mediaDir ?? MEDIA_DIR });
+  if (identity.standIn) {
+    await app.register(identityPlugin, { standIn: identity.standIn, publicUrl: config.publicUrl });
+  }
   return app;
 }

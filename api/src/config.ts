@@ -12,6 +12,24 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.ur
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; schema?: string } | { kind: 'pglite'; dataDir: string };
 
+/** Google's published keys for ID tokens, used when the identity stand-in is off. */
+export const GOOGLE_ID_TOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/** The publishable key of the local checkout stand-in (no real payment provider yet). */
+export const LOCAL_PUBLISHABLE_KEY = 'pk_test_local_klubb';
+
+export interface IdentityConfig {
+  /** Serve the Identity Toolkit stand-in in this process and trust its keys (default: outside production). */
+  standIn: boolean;
+  projectId: string;
+  projectNumber: string;
+  /** When set, the stand-in accepts only this API key; otherwise any non-empty key. */
+  apiKey?: string;
+  /** The key set ID tokens are checked against when the stand-in is off. */
+  jwksUrl: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -22,6 +40,11 @@ export interface AppConfig {
   database: DatabaseTarget;
   /** How long a brand lookup (app URL → brand) is reused before the database is asked again. */
   brandCacheTtlMs: number;
+  identity: IdentityConfig;
+  /** Google Maps browser key handed to the restaurant map; never committed, empty by default. */
+  mapsApiKey: string;
+  /** The card payment provider's publishable key; the local stand-in's by default. */
+  publishableKey: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -34,6 +57,22 @@ const envSchema = z.object({
   KLUBB_DATA_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IDENTITY_STAND_IN: z.enum(['true', 'false']).optional(),
+  IDENTITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{3,62}$/)
+    .default('klubb-local'),
+  IDENTITY_PROJECT_NUMBER: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .default('100000000001'),
+  IDENTITY_API_KEY: z.string().min(1).max(200).optional(),
+  IDENTITY_JWKS_URL: z.url().default(GOOGLE_ID_TOKEN_JWKS_URL),
+  MAPS_API_KEY: z.string().max(200).default(''),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/)
+    .default(LOCAL_PUBLISHABLE_KEY),
 });
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
@@ -58,5 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: vars.KLUBB_DATA_DIR ?? DEFAULT_DATA_DIR },
     brandCacheTtlMs: 30_000,
+    identity: {
+      standIn: vars.IDENTITY_STAND_IN ? vars.IDENTITY_STAND_IN === 'true' : !production,
+      projectId: vars.IDENTITY_PROJECT_ID,
+      projectNumber: vars.IDENTITY_PROJECT_NUMBER,
+      ...(vars.IDENTITY_API_KEY ? { apiKey: vars.IDENTITY_API_KEY } : {}),
+      jwksUrl: vars.IDENTITY_JWKS_URL,
+    },
+    mapsApiKey: vars.MAPS_API_KEY,
+    publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
   };
 }

@@ -3,6 +3,7 @@ import { API_PATHS, APP_URL_HEADER, ERROR_CODES } from '@klubb/contracts';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { noContent } from '../src/http/no-content';
 
+import { ANNA, mintTestToken } from './helpers/identity';
 import { BRAND_A_URL, createTestApp, errorOf, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
@@ -127,6 +128,74 @@ describe.each(testTargets())('error records on %s', (target) => {
     expect(errorOf(await get('/test/slow'))).toMatchObject({
       status: 503,
       code: ERROR_CODES.timeout,
+    });
+  });
+
+  describe('every product route with bad input', () => {
+    // Each route, called by a member with input of the wrong shape: never a 500, never a hang.
+    const ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
+      ['GET', API_PATHS.getUser],
+      ['POST', API_PATHS.createUser],
+      ['PUT', API_PATHS.updateUser],
+      ['POST', API_PATHS.completeOnboarding],
+      ['POST', API_PATHS.passwordReset],
+      ['PUT', API_PATHS.passwordUpdate],
+      ['GET', API_PATHS.getOffer],
+      ['GET', API_PATHS.getRestaurant],
+      ['GET', API_PATHS.getRestaurantList],
+      ['POST', API_PATHS.claimVoucherCode],
+      ['PUT', API_PATHS.updateShoppingCart],
+      ['POST', API_PATHS.createCheckout],
+      ['POST', API_PATHS.expireCheckout],
+      ['GET', API_PATHS.getCheckoutConfig],
+      ['POST', API_PATHS.analytics],
+      ['POST', API_PATHS.logInteraction],
+      ['POST', API_PATHS.searchOffer],
+    ];
+    const BODIES = [
+      '{"broken":',
+      '[]',
+      '"text"',
+      '{"id": {"$ne": 1}, "email": 5, "quantity": "1", "shopingCartItemList": "x"}',
+      JSON.stringify({
+        id: 'x'.repeat(20_000),
+        email: 'a@b.se'.repeat(2000),
+        query: 'q'.repeat(20_000),
+      }),
+      JSON.stringify({
+        shopingCartItemList: [{ itemVariantId: 'nope', offerId: 'nope', quantity: 1 }],
+      }),
+      JSON.stringify({
+        stripeCheckoutSessionId: 'cs_test_nope',
+        verificationId: 'nope',
+        password: 'Aa1aaaaaaa',
+      }),
+    ];
+    const QUERIES = ['?id=', `?id=${'x'.repeat(3000)}`, '?id=unknown&testMode=maybe', '?limit=-1'];
+
+    it.each(ROUTES)('%s %s answers an error record below 500', async (method, path) => {
+      const token = await mintTestToken(t.database, { uid: ANNA.uid });
+      const call = (url: string, payload?: string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: {
+            ...headers,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+      const responses = [
+        ...(method === 'GET'
+          ? await Promise.all(QUERIES.map((query) => call(`${path}${query}`)))
+          : []),
+        ...(method === 'GET' ? [] : await Promise.all(BODIES.map((body) => call(path, body)))),
+      ];
+      for (const response of responses) {
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode >= 400) errorOf(response);
+      }
     });
   });
 });

@@ -1,7 +1,17 @@
 import { API_PATHS, APP_URL_HEADER, offerFeedPageSchema } from '@klubb/contracts';
 
+import { toPrefixQuery } from '../src/services/offer-queries';
+
 import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
+
+describe('toPrefixQuery', () => {
+  it('turns words into a prefix query and drops everything else', () => {
+    expect(toPrefixQuery('Rabatt på  MIDDAG!')).toBe('rabatt:* & på:* & middag:*');
+    expect(toPrefixQuery("'); DROP TABLE offers; --")).toBe('drop:* & table:* & offers:*');
+    expect(toPrefixQuery('% _ & | !')).toBeNull();
+  });
+});
 
 describe.each(testTargets())('POST /v1/search/offer on %s', (target) => {
   let t: TestApp;
@@ -21,20 +31,34 @@ describe.each(testTargets())('POST /v1/search/offer on %s', (target) => {
     return offerFeedPageSchema.parse(response.json());
   }
 
-  it("finds the brand's visible offers by text, case-insensitively, 30 a page", async () => {
-    const first = await search(BRAND_A_URL, { query: 'RABATT' });
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.every((item) => item.id.startsWith('klubb-'))).toBe(true);
-    const norwegian = await search(BRAND_B_URL, { query: 'rabatt' });
-    expect(norwegian.every((item) => item.id.startsWith('norge-'))).toBe(true);
-    const everything = await search(BRAND_A_URL, { query: 'e' });
-    expect(everything).toHaveLength(30);
-    const next = await search(BRAND_A_URL, { query: 'e', offset: 30 });
-    expect(next.map((item) => item.id)).not.toContain(everything[0]?.id);
+  it("finds the brand's visible offers with Swedish stemming, best match first", async () => {
+    // "rabatter" and "rabatt" share the Swedish stem; the title carries the most weight.
+    const results = await search(BRAND_A_URL, { query: 'RABATTER' });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((item) => item.id.startsWith('klubb-'))).toBe(true);
+    expect(results[0]?.title.toLowerCase()).toContain('rabatt');
+    expect(results.map((item) => item.id)).not.toContain('klubb-benefit-010'); // ended
   });
 
-  it('treats % and _ as text, not wildcards', async () => {
-    expect(await search(BRAND_A_URL, { query: '%' })).toHaveLength(30); // "20 % rabatt …"
-    expect(await search(BRAND_A_URL, { query: '_' })).toEqual([]);
+  it('finds words from their beginning while the member types, in Norwegian too', async () => {
+    const typed = await search(BRAND_A_URL, { query: 'vinprov' });
+    expect(typed.length).toBeGreaterThan(0);
+    const norwegian = await search(BRAND_B_URL, { query: 'rabat' });
+    expect(norwegian.length).toBeGreaterThan(0);
+    expect(norwegian.every((item) => item.id.startsWith('norge-'))).toBe(true);
+  });
+
+  it('answers 30 a page, without an offer twice across pages', async () => {
+    const first = await search(BRAND_A_URL, { query: 'medlem' });
+    expect(first).toHaveLength(30);
+    const second = await search(BRAND_A_URL, { query: 'medlem', offset: 30 });
+    const ids = new Set(first.map((item) => item.id));
+    expect(second.filter((item) => ids.has(item.id))).toEqual([]);
+  });
+
+  it('answers no offers for text without words, and for words no offer has', async () => {
+    expect(await search(BRAND_A_URL, { query: '%' })).toEqual([]);
+    expect(await search(BRAND_A_URL, { query: 'xyzzyqwerty' })).toEqual([]);
+    expect(await search(BRAND_A_URL, { query: 'och' })).toEqual([]); // a stop word
   });
 });

@@ -9,9 +9,19 @@ import {
   text,
   timestamp,
   unique,
+  customType,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 
-import type { BrandConfig, ImageOptions, OfferType, Theme } from '@klubb/contracts';
+import type {
+  BrandConfig,
+  CallToAction,
+  ContentBlock,
+  ImageOptions,
+  ItemVariantType,
+  OfferType,
+  Theme,
+} from '@klubb/contracts';
 
 /**
  * Drizzle's view of the tables that `migrations/*.sql` create. The SQL files are the truth; keep
@@ -20,6 +30,12 @@ import type { BrandConfig, ImageOptions, OfferType, Theme } from '@klubb/contrac
 
 /** An image as stored: URLs may be relative to the API (`/media/…`) and are made absolute on the way out. */
 export type StoredImage = ImageOptions;
+
+/** PostgreSQL's text-search types, which Drizzle has no builder for. */
+const regconfig = customType<{ data: 'simple' | 'swedish' | 'norwegian' | 'english' }>({
+  dataType: () => 'regconfig',
+});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,9 +113,32 @@ export const offers = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     ...timestamps,
+    // Detail (migrations/0004_offer_details.sql).
+    itemVariantType: text('item_variant_type').$type<ItemVariantType>(),
+    callToAction: jsonb('call_to_action').$type<CallToAction>(),
+    contentBlocks: jsonb('content_blocks')
+      .notNull()
+      .default(sql`'[]'`)
+      .$type<ContentBlock[]>(),
+    companionOfferId: text('companion_offer_id'),
+    companionOfferHeader: text('companion_offer_header'),
+    promoType: text('promo_type').$type<'unique' | 'common'>(),
+    promoCodeCommon: text('promo_code_common'),
+    voucherClaimCap: integer('voucher_claim_cap'),
+    waitingList: boolean('waiting_list').notNull().default(false),
+    // Search (migrations/0006_search.sql): the brand language's text-search configuration.
+    searchConfig: regconfig('search_config').notNull().default('simple'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(search_config, title), 'A') || setweight(to_tsvector(search_config, teaser_line), 'B') || setweight(to_tsvector(search_config, preamble), 'C')`,
+    ),
   },
-  (table) => [
+  (table): PgTableExtraConfigValue[] => [
     unique().on(table.brandId, table.id),
+    foreignKey({
+      name: 'offers_companion_fk',
+      columns: [table.brandId, table.companionOfferId],
+      foreignColumns: [table.brandId, table.id],
+    }),
     foreignKey({
       columns: [table.brandId, table.categoryId],
       foreignColumns: [categories.brandId, categories.id],
@@ -118,6 +157,7 @@ export const offers = pgTable(
       table.id.desc(),
     ),
     index('offers_category_idx').on(table.brandId, table.categoryId),
+    index('offers_search_idx').using('gin', table.searchVector),
   ],
 );
 
@@ -137,5 +177,17 @@ export const billboards = pgTable(
   ],
 );
 
-/** Every table the seed owns, children first, for truncation. */
-export const SEEDED_TABLES = ['billboards', 'offers', 'categories', 'brand_app_urls', 'brands'];
+/** Every table the seed owns, children first, for truncation (the stand-in's keys stay). */
+export const SEEDED_TABLES = [
+  'billboards',
+  'offers',
+  'categories',
+  'brand_app_urls',
+  'brands',
+  'auth_users',
+];
+
+export * from './schema-identity';
+export * from './schema-members';
+export * from './schema-offer-details';
+export * from './schema-commerce';

@@ -1,13 +1,21 @@
 import { count, sql } from 'drizzle-orm';
 
-import { brandConfigSchema, themeSchema } from '@klubb/contracts';
+import { brandConfigSchema, contentBlockSchema, themeSchema } from '@klubb/contracts';
 
 import type { Database } from './database';
-import { billboards, brandAppUrls, brands, categories, offers, SEEDED_TABLES } from './schema';
+import * as tables from './schema';
 import { brandKlubb } from './seed/brand-klubb';
 import { brandKlubbNorge } from './seed/brand-klubb-norge';
+import { SEED_BRAND_ROLES } from './seed/brand-roles';
+import { SEED_COMMON_CLAIMS, withSeedClaims } from './seed/claims';
 import { generateOffers, withChanges } from './seed/generate-offers';
+import { accountRows, userRows } from './seed/member-rows';
+import { generateDetails } from './seed/offer-details';
+import { seedOrders } from './seed/orders';
+import { SEED_CUSTOM_FEES, SEED_TAX_RATES } from './seed/price-parts';
+import { SEED_MAP_SETTINGS, SEED_RESTAURANTS } from './seed/restaurants';
 import type { SeedBrand } from './seed/seed-brand';
+import { applySpecialOffers } from './seed/special-offers';
 
 /** Brand A and brand B of ARCHITECTURE.md "Seed data". */
 export const SEED_BRANDS: readonly SeedBrand[] = [brandKlubb, brandKlubbNorge];
@@ -20,7 +28,7 @@ export interface SeedSummary {
 
 /** True when no brand exists yet: a fresh database that the start should seed. */
 export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.orm.select({ value: count() }).from(brands);
+  const [row] = await database.orm.select({ value: count() }).from(tables.brands);
   return (row?.value ?? 0) === 0;
 }
 
@@ -29,35 +37,70 @@ function rowsOf(seed: SeedBrand) {
   themeSchema.parse(seed.brand.theme.light);
   brandConfigSchema.parse(seed.brand.config);
   const generated = generateOffers(seed.offerPlan);
-  return {
-    categories: generated.categories,
-    offers: withChanges(generated.offers, seed.offerChanges),
+  const plan = {
+    brandId: seed.brand.id,
+    idPrefix: seed.offerPlan.idPrefix,
+    language: seed.brand.language === 'nb' ? ('nb' as const) : ('sv' as const),
+    currency: seed.brand.currency,
+    seed: seed.offerPlan.seed,
+    sells: seed.brand.config.remotes.includes('mf_commerce'),
   };
+  const details = applySpecialOffers(
+    plan,
+    generateDetails(plan, withChanges(generated.offers, seed.offerChanges)),
+  );
+  const searchConfig = plan.language === 'nb' ? ('norwegian' as const) : ('swedish' as const);
+  for (const offer of details.offers) {
+    contentBlockSchema.array().parse(offer.contentBlocks);
+    offer.searchConfig = searchConfig;
+  }
+  return { categories: generated.categories, ...details };
 }
 
 /**
  * Replaces the seeded tables' contents with the seed, in one transaction: the same rows on every
- * run. Tables that reference brands (later issues) are emptied too, by the cascade.
+ * run (identity columns restart too). Tables that reference brands are emptied by the cascade.
  */
 export async function seedDatabase(database: Database): Promise<SeedSummary> {
   const summary: SeedSummary = { brands: 0, categories: 0, offers: 0 };
   const prepared = SEED_BRANDS.map((seed) => ({ seed, ...rowsOf(seed) }));
   await database.orm.transaction(async (tx) => {
-    await tx.execute(sql.raw(`TRUNCATE ${SEEDED_TABLES.join(', ')} CASCADE`));
-    for (const { seed, categories: categoryRows, offers: offerRows } of prepared) {
-      await tx.insert(brands).values(seed.brand);
+    await tx.execute(
+      sql.raw(`TRUNCATE ${tables.SEEDED_TABLES.join(', ')} RESTART IDENTITY CASCADE`),
+    );
+    for (const { seed, categories, offers } of prepared) {
+      await tx.insert(tables.brands).values(seed.brand);
       await tx
-        .insert(brandAppUrls)
+        .insert(tables.brandAppUrls)
         .values(seed.appUrls.map((appUrl) => ({ appUrl, brandId: seed.brand.id })));
-      await tx.insert(categories).values(categoryRows);
-      await tx.insert(offers).values(offerRows);
+      await tx.insert(tables.categories).values(categories);
+      await tx.insert(tables.offers).values(offers);
       await tx
-        .insert(billboards)
+        .insert(tables.billboards)
         .values({ brandId: seed.brand.id, offerId: seed.billboardOfferId });
       summary.brands += 1;
-      summary.categories += categoryRows.length;
-      summary.offers += offerRows.length;
+      summary.categories += categories.length;
+      summary.offers += offers.length;
     }
+    await tx.insert(tables.brandRoles).values(SEED_BRAND_ROLES);
+    await tx.insert(tables.taxRates).values(SEED_TAX_RATES);
+    await tx.insert(tables.customFees).values(SEED_CUSTOM_FEES);
+    for (const { variants } of prepared) {
+      if (variants.length) await tx.insert(tables.itemVariants).values(variants);
+    }
+    await tx.insert(tables.authUsers).values(accountRows());
+    await tx.insert(tables.users).values(userRows());
+    const codes = withSeedClaims(prepared.flatMap((brand) => brand.codes));
+    await tx.insert(tables.voucherCodes).values(codes);
+    await tx.insert(tables.voucherCommonClaims).values(SEED_COMMON_CLAIMS);
+    const sold = seedOrders(
+      prepared.flatMap((brand) => brand.offers),
+      prepared.flatMap((brand) => brand.variants),
+    );
+    await tx.insert(tables.orders).values(sold.orders);
+    await tx.insert(tables.orderItems).values(sold.items);
+    await tx.insert(tables.restaurants).values(SEED_RESTAURANTS);
+    await tx.insert(tables.restaurantMapSettings).values(SEED_MAP_SETTINGS);
   });
   return summary;
 }

@@ -25,7 +25,17 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions): 
       return options.brands.isBrandOrigin(origin);
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', APP_URL_HEADER],
+    // The identity client also sends the Firebase SDK's headers (PROTOCOLS.md §1.1).
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      APP_URL_HEADER,
+      'X-Client-Version',
+      'X-Firebase-gmpid',
+      'X-Firebase-Client',
+      'X-Firebase-Locale',
+      'X-Firebase-AppCheck',
+    ],
     maxAge: 600,
     strictPreflight: false,
   });

@@ -13,11 +13,12 @@ import {
 import { ApiError } from '../http/api-error';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
-import { toBillboard, toFeedItem, toOffer } from '../services/offer-mappers';
+import { offerDetail } from '../services/offer-detail';
+import { toBillboard, toFeedItem } from '../services/offer-mappers';
 import {
   enabledOfferTypes,
   findBillboardOffer,
-  findOffer,
+  findVisibleOffer,
   listFeedOffers,
 } from '../services/offer-queries';
 
@@ -50,19 +51,21 @@ export const offerRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     return billboardSchema.parse(toBillboard(row, publicUrl));
   });
 
-  // GET /v1/get/offer?id: another brand's offer, or one not yet published, is not found; one whose
-  // end date has passed is gone (410), so the client can say "no longer active".
+  // GET /v1/get/offer?id&getVoucher&getCompanionOffer&getAvailability: another brand's offer, or
+  // one not yet published, is not found; one whose end date has passed is gone (410), so the
+  // client can say "no longer active". Anonymous visitors may ask; a token, if sent, must be good.
   app.get(API_PATHS.getOffer, async (request) => {
     const query = parseInput(offerQuerySchema, request.query, 'query');
     const brand = await resolveBrand(request, brands);
-    const row = await findOffer(database.orm, brand.id, query.id);
-    const now = Date.now();
-    if (!row || row.publishedAt.getTime() > now) {
-      throw new ApiError(404, ERROR_CODES.offerNotFound, 'The offer was not found');
-    }
-    if (row.endsAt && row.endsAt.getTime() <= now) {
-      throw new ApiError(410, ERROR_CODES.offerEnded, 'The offer is no longer active');
-    }
-    return offerSchema.parse(toOffer(row, publicUrl));
+    const caller = await deps.auth.optional(request, brand);
+    const row = await findVisibleOffer(database.orm, brand.id, query.id);
+    const offer = await offerDetail(database.orm, row, {
+      publicUrl,
+      userId: caller?.uid ?? null,
+      getVoucher: query.getVoucher ?? false,
+      getCompanionOffer: query.getCompanionOffer ?? false,
+      getAvailability: query.getAvailability ?? false,
+    });
+    return offerSchema.parse(offer);
   });
 };

@@ -1,4 +1,7 @@
 import type { Database } from '../db/database';
+import type { Outbox } from '../dev/outbox';
+import type { Authenticator } from '../http/authenticate';
+import type { IdentityStandIn } from '../identity/stand-in';
 import type { BrandDirectory } from '../services/brand-directory';
 
 /** What route plugins are given: no globals, so a test can build the app on any database. */
@@ -7,4 +10,19 @@ export interface RouteDeps {
   brands: BrandDirectory;
   /** The API's public base URL, for absolute image URLs. */
   publicUrl: string;
+  /** Checks the member's ID token on every member call. */
+  auth: Authenticator;
+  /** The identity stand-in, whose accounts the API manages directly; null in production. */
+  standIn: IdentityStandIn | null;
+  /** Where e-mails go (a log and an in-memory list: no mail server). */
+  outbox: Outbox;
+  settings: ServiceSettings;
+}
+
+/** Keys of outside services that answers hand to the client; none is a secret. */
+export interface ServiceSettings {
+  /** Google Maps browser key (MAPS_API_KEY); empty when not configured. */
+  mapsApiKey: string;
+  /** The card payment provider's publishable key (STRIPE_PUBLISHABLE_KEY). */
+  publishableKey: string;
 }

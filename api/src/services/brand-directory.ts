@@ -11,6 +11,8 @@ import { normalizeAppUrl } from '../http/app-url';
 export interface BrandDirectory {
   /** The brand of an app URL (any form `normalizeAppUrl` accepts), or null if none. */
   findByAppUrl(appUrl: string): Promise<Brand | null>;
+  /** The brand whose identity tenant this is, or null. */
+  findByTenant(tenantId: string): Promise<Brand | null>;
   /** Whether an origin is one of the brands' app URLs (for CORS). */
   isBrandOrigin(origin: string): Promise<boolean>;
   /** Forgets the cached brands, e.g. after a re-seed. */
@@ -25,7 +27,10 @@ export interface BrandDirectoryOptions {
   now?: () => number;
 }
 
-type Snapshot = Map<string, Brand>;
+interface Snapshot {
+  byAppUrl: Map<string, Brand>;
+  byTenant: Map<string, Brand>;
+}
 
 function toBrand(row: typeof brands.$inferSelect, publicUrl: string): Brand {
   return {
@@ -58,12 +63,14 @@ export function createBrandDirectory(options: BrandDirectoryOptions): BrandDirec
       .select({ appUrl: brandAppUrls.appUrl, brand: brands })
       .from(brandAppUrls)
       .innerJoin(brands, eq(brands.id, brandAppUrls.brandId));
-    const map: Snapshot = new Map();
+    const loaded: Snapshot = { byAppUrl: new Map(), byTenant: new Map() };
     for (const row of rows) {
+      const brand = toBrand(row.brand, options.publicUrl);
       const key = normalizeAppUrl(row.appUrl);
-      if (key) map.set(key, toBrand(row.brand, options.publicUrl));
+      if (key) loaded.byAppUrl.set(key, brand);
+      if (brand.authTenantId) loaded.byTenant.set(brand.authTenantId, brand);
     }
-    return map;
+    return loaded;
   }
 
   async function current(): Promise<Snapshot> {
@@ -87,11 +94,12 @@ export function createBrandDirectory(options: BrandDirectoryOptions): BrandDirec
   async function findByAppUrl(appUrl: string): Promise<Brand | null> {
     const key = normalizeAppUrl(appUrl);
     if (!key) return null;
-    return (await current()).get(key) ?? null;
+    return (await current()).byAppUrl.get(key) ?? null;
   }
 
   return {
     findByAppUrl,
+    findByTenant: async (tenantId) => (await current()).byTenant.get(tenantId) ?? null,
     isBrandOrigin: async (origin) => (await findByAppUrl(origin)) !== null,
     clear: () => {
       snapshot = undefined;

@@ -2,10 +2,10 @@ import type { Billboard, Offer, OfferFeedItem } from '@klubb/contracts';
 
 import { absoluteImage } from '../http/absolute-url';
 
-import type { OfferRow } from './offer-queries';
+import type { FeedRow, OfferRow } from './offer-queries';
 
 /** A feed item; an offer has at most one category, so `categoryIdSelect` lists it or is empty. */
-export function toFeedItem(row: OfferRow, publicUrl: string): OfferFeedItem {
+export function toFeedItem(row: FeedRow, publicUrl: string): OfferFeedItem {
   return {
     id: row.id,
     type: row.type,
@@ -31,7 +31,20 @@ export function toBillboard(row: OfferRow, publicUrl: string): Billboard {
   };
 }
 
-export function toOffer(row: OfferRow, publicUrl: string): Offer {
+/** The fields every offer answer has, before the detail (variants, promo, blocks) is added. */
+export type OfferBase = Pick<
+  Offer,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'preamble'
+  | 'categoryId'
+  | 'puffImage'
+  | 'readingTime'
+  | 'requiresSignIn'
+>;
+
+export function toOfferBase(row: OfferRow, publicUrl: string): OfferBase {
   return {
     id: row.id,
     type: row.type,

@@ -1,11 +1,45 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
-import { FEED_PAGE_SIZE, OFFER_TYPES, type Brand, type OfferType } from '@klubb/contracts';
+import {
+  ERROR_CODES,
+  FEED_PAGE_SIZE,
+  OFFER_TYPES,
+  type Brand,
+  type OfferType,
+} from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
 import { billboards, offers } from '../db/schema';
+import { ApiError } from '../http/api-error';
 
-export type OfferRow = typeof offers.$inferSelect;
+// Every column but the search vector, which only the search's WHERE needs.
+const { searchVector: _searchVector, ...OFFER_COLUMNS } = getTableColumns(offers);
+export type OfferRow = Omit<typeof offers.$inferSelect, 'searchVector'>;
+
+// What a feed card needs: the lists leave the detail (content blocks, promo) in the database.
+const FEED_COLUMNS = {
+  id: offers.id,
+  type: offers.type,
+  categoryId: offers.categoryId,
+  title: offers.title,
+  teaserLine: offers.teaserLine,
+  puffImage: offers.puffImage,
+  readingTime: offers.readingTime,
+  tags: offers.tags,
+};
+export type FeedRow = Pick<OfferRow, keyof typeof FEED_COLUMNS>;
 
 const FLAG_OF_TYPE: Record<OfferType, 'showBenefit' | 'showLive' | 'showEditorial'> = {
   benefit: 'showBenefit',
@@ -41,10 +75,10 @@ export interface FeedFilter {
 }
 
 /** One page of a brand's feed. */
-export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<OfferRow[]> {
+export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<FeedRow[]> {
   if (filter.types.length === 0) return [];
   return orm
-    .select()
+    .select(FEED_COLUMNS)
     .from(offers)
     .where(
       and(
@@ -68,17 +102,42 @@ export async function findOffer(
   id: string,
 ): Promise<OfferRow | undefined> {
   const [row] = await orm
-    .select()
+    .select(OFFER_COLUMNS)
     .from(offers)
     .where(and(eq(offers.brandId, brandId), eq(offers.id, id)))
     .limit(1);
   return row;
 }
 
+/** Several offers of a brand by id, in one query. */
+export async function findOffers(orm: Orm, brandId: string, ids: string[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return [];
+  return orm
+    .select(OFFER_COLUMNS)
+    .from(offers)
+    .where(and(eq(offers.brandId, brandId), inArray(offers.id, ids)));
+}
+
+/**
+ * An offer of the brand that can be acted on now: 404 `offer/not-found` when unknown, another
+ * brand's or not yet published; 410 `offer/ended` after its end date.
+ */
+export async function findVisibleOffer(orm: Orm, brandId: string, id: string): Promise<OfferRow> {
+  const row = await findOffer(orm, brandId, id);
+  const now = Date.now();
+  if (!row || row.publishedAt.getTime() > now) {
+    throw new ApiError(404, ERROR_CODES.offerNotFound, 'The offer was not found');
+  }
+  if (row.endsAt && row.endsAt.getTime() <= now) {
+    throw new ApiError(410, ERROR_CODES.offerEnded, 'The offer is no longer active');
+  }
+  return row;
+}
+
 /** The brand's billboard offer, if it has one that is visible now. */
 export async function findBillboardOffer(orm: Orm, brandId: string): Promise<OfferRow | undefined> {
   const [row] = await orm
-    .select({ offer: offers })
+    .select({ offer: OFFER_COLUMNS })
     .from(billboards)
     .innerJoin(
       offers,
@@ -89,11 +148,6 @@ export async function findBillboardOffer(orm: Orm, brandId: string): Promise<Off
   return row?.offer;
 }
 
-/** Escapes LIKE's wildcards so a search for `50%` means the text `50%`. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export interface SearchFilter {
   brandId: string;
   types: readonly OfferType[];
@@ -102,26 +156,37 @@ export interface SearchFilter {
   limit: number;
 }
 
-/** Visible offers whose title, teaser or preamble contains the query, in feed order. */
-export async function searchOffers(orm: Orm, filter: SearchFilter): Promise<OfferRow[]> {
-  if (filter.types.length === 0) return [];
-  const pattern = likePattern(filter.query);
+/**
+ * The search text as a prefix query: each word (letters and digits) must match the start of a
+ * word, so "rab" finds "rabatt" while typing. Null when nothing searchable is left.
+ */
+export function toPrefixQuery(text: string): string | null {
+  const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))].slice(0, 8);
+  return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * Visible offers matching the text in the brand's language (Swedish or Norwegian stemming, the
+ * offer's stored configuration), best match first — title above teaser above preamble — then in
+ * feed order.
+ */
+export async function searchOffers(orm: Orm, filter: SearchFilter): Promise<FeedRow[]> {
+  const prefixQuery = toPrefixQuery(filter.query);
+  if (filter.types.length === 0 || prefixQuery === null) return [];
+  const query = sql`to_tsquery(${offers.searchConfig}, ${prefixQuery})`;
   return orm
-    .select()
+    .select(FEED_COLUMNS)
     .from(offers)
     .where(
       and(
         eq(offers.brandId, filter.brandId),
         inArray(offers.type, [...filter.types]),
-        or(
-          ilike(offers.title, pattern),
-          ilike(offers.teaserLine, pattern),
-          ilike(offers.preamble, pattern),
-        ),
+        sql`${offers.searchVector} @@ ${query}`,
         isVisible(),
       ),
     )
-    .orderBy(...FEED_ORDER)
+    .orderBy(desc(sql`ts_rank_cd(${offers.searchVector}, ${query})`), ...FEED_ORDER)
     .limit(filter.limit)
     .offset(filter.offset);
 }

@@ -7,7 +7,7 @@ import { openPgliteDatabase } from '../../src/db/pglite-database';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
 import { seedDatabase } from '../../src/db/seed';
 
-import { loadSnapshot } from './pglite-snapshots';
+import { copySnapshotKeys, loadSnapshot } from './pglite-snapshots';
 
 export type TestTarget = 'pglite' | 'postgres';
 
@@ -47,5 +47,6 @@ export async function openSeededDatabase(target: TestTarget): Promise<Database> 
   const database = await openEmptyDatabase(target);
   await runMigrations(database, MIGRATIONS_DIR);
   await seedDatabase(database);
+  await copySnapshotKeys(database);
   return database;
 }

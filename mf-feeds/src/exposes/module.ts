@@ -10,9 +10,11 @@ registerTranslations(FEEDS_NAMESPACE, feedsBundles);
 const FLAG_OF = { editorial: 'showEditorial', benefit: 'showBenefit', live: 'showLive' } as const;
 
 const loadTypeFeed = () =>
-  import('../features/type-feed/components/type-feed-page').then((m) => ({ Page: m.TypeFeedPage }));
+  import('../features/offer-feed/components/type-feed-page').then((m) => ({
+    Page: m.TypeFeedPage,
+  }));
 
-/** What mf-feeds contributes to the shell: the mixed feed. */
+/** What mf-feeds contributes to the shell: the mixed feed, the type feeds and search. */
 export const remoteModule: RemoteModule<ComponentType> = {
   name: 'mf_feeds',
   routes: [
@@ -20,7 +22,7 @@ export const remoteModule: RemoteModule<ComponentType> = {
       path: paths.mixedFeed.pattern,
       section: 'content',
       load: () =>
-        import('../features/mixed-feed/components/mixed-feed-page').then((m) => ({
+        import('../features/offer-feed/components/mixed-feed-page').then((m) => ({
           Page: m.MixedFeedPage,
         })),
     },
@@ -30,6 +32,12 @@ export const remoteModule: RemoteModule<ComponentType> = {
       flag: FLAG_OF[type],
       load: loadTypeFeed,
     })),
+    {
+      path: paths.search.pattern,
+      section: 'content',
+      load: () =>
+        import('../features/search/components/search-page').then((m) => ({ Page: m.SearchPage })),
+    },
   ],
   slots: [],
 };

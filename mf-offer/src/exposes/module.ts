@@ -7,8 +7,7 @@ import { offerBundles, OFFER_NAMESPACE } from '../i18n';
 
 registerTranslations(OFFER_NAMESPACE, offerBundles);
 
-const loadOfferPage = () =>
-  import('../features/offer-detail/components/offer-page').then((m) => ({ Page: m.OfferPage }));
+const loadOfferPage = () => import('../app/offer-page').then((m) => ({ Page: m.OfferPage }));
 
 /** What mf-offer contributes: the offer detail page, under every path the spec opens it at. */
 export const remoteModule: RemoteModule<ComponentType> = {

@@ -1,12 +1,33 @@
 /** The product API's paths (spec §7), written once for the server routes and the SDK. */
 export const API_PATHS = {
   getUser: '/v1/get/user',
+  createUser: '/v1/create/user',
+  updateUser: '/v1/update/user',
+  deleteUser: '/v1/delete/user',
+  /** The spec's spelling. */
+  completeOnboarding: '/v1/complete_onboardning/user',
+  passwordReset: '/v1/password_reset/user',
+  passwordUpdate: '/v1/password_update/user',
+  getBrandRole: '/v1/get/brand/role',
+  getRestaurantMapsSettings: '/v1/get/brand/role/restaurant_maps_settings',
   getBrand: '/v1/get/brand',
   getBillboard: '/v1/get/billboard',
   getOfferList: '/v1/get_list/offer',
   getOffer: '/v1/get/offer',
   getCategoryList: '/v1/get_list/brand/category',
+  getRestaurantList: '/v1/get_list/restaurant',
+  getRestaurant: '/v1/get/restaurant',
   searchOffer: '/v1/search/offer',
+  claimVoucherCode: '/v1/claim/offer/voucher/code',
+  getClaimedVoucherCodes: '/v1/get_list/offer/voucher/code',
+  getShoppingCart: '/v1/get/user/shopping_cart',
+  updateShoppingCart: '/v1/update/user/shopping_cart',
+  getOrderHistory: '/v1/get_list/order_history',
+  createCheckout: '/v1/payment/checkout',
+  expireCheckout: '/v1/expire/checkout',
+  getCheckoutConfig: '/v1/get/checkout/config',
+  /** The analytics event, base64 of its JSON (spec §7). */
+  analytics: '/v1/a',
   logInteraction: '/v1/log/interaction',
   health: '/health',
 } as const;

@@ -30,5 +30,86 @@ export const ERROR_CODES = {
   /** The server gave up on a call that took too long (HTTP 503). */
   timeout: 'timeout',
   rateLimited: 'too_many_requests',
+
+  // The member's ID token (every member call): each refusal has its own code, all with HTTP 401.
+  tokenMissing: 'auth/token-missing',
+  tokenInvalid: 'auth/token-invalid',
+  tokenExpired: 'auth/token-expired',
+  /** Issuer or audience of another project. */
+  tokenWrongProject: 'auth/token-wrong-project',
+  /** A token of another brand's tenant. */
+  tokenWrongTenant: 'auth/token-wrong-tenant',
+  /** Signed out since (password change, reset, revocation). */
+  tokenRevoked: 'auth/token-revoked',
+  tokenUserNotFound: 'auth/account-not-found',
+  userDisabled: 'auth/user-disabled',
+
+  // Partner binding (spec §6), HTTP 403: the client shows "not fully registered, or registered to
+  // another partner: contact customer service".
+  registrationIncomplete: 'user/registration-incomplete',
+  otherPartner: 'user/other-partner',
+  onboardingIncomplete: 'user/onboarding-incomplete',
+  onboardingCompleted: 'user/onboarding-already-completed',
+
+  // Registration, set-up and profile (spec §5, §8), HTTP 400 unless said.
+  emailMissing: 'user/email-missing',
+  emailInvalid: 'user/email-invalid',
+  firstNameMissing: 'user/first-name-missing',
+  lastNameMissing: 'user/last-name-missing',
+  streetMissing: 'user/address-list-street-missing',
+  zipCodeMissing: 'user/address-list-zip-code-missing',
+  cityMissing: 'user/address-list-city-missing',
+  phoneNumberMissing: 'user/phone-number-missing',
+  phoneNumberInvalid: 'phone_number_invalid',
+  passwordMissing: 'user/password-missing',
+  passwordRule: 'auth/password-does-not-meet-requirements',
+  referralCodeInvalid: 'user/referral-code-invalid',
+  /** HTTP 409. */
+  emailAlreadyExists: 'auth/email-already-exists',
+  /** HTTP 409. */
+  ssnAlreadyExists: 'auth/ssn-already-exists',
+  /** Not a valid personal number (format, date or check digit). */
+  ssnNotFound: 'auth/ssn-not-found',
+  /** The current password given with an e-mail or password change is wrong. */
+  invalidPassword: 'auth/invalid-password',
+  /** HTTP 429: the account is locked after repeated wrong passwords. */
+  tooManyAttempts: 'auth/too-many-attempts',
+  updateEmailRequiresCurrentPassword: 'auth/update-email-require-current-password',
+  updatePasswordRequiresCurrentPassword: 'auth/update-password-require-current-password',
+  /** HTTP 404. */
+  passwordResetUserNotFound: 'password_reset_user_not_found',
+  /** HTTP 400: unknown, used or expired reset link. */
+  passwordResetTokenExpired: 'password_reset_token_expired',
+  /** The body names another brand than the app URL's. */
+  brandMismatch: 'brand/mismatch',
+  // Promo claims, HTTP 409 unless said (spec §4 "Offer promo code").
+  /** HTTP 404: the offer has no promo code to claim. */
+  voucherNoPromo: 'voucher/no-promo',
+  voucherCapReached: 'voucher/claim-cap-reached',
+  voucherSoldOut: 'voucher/no-codes-left',
+
+  // Cart and checkout (spec §4, §8).
+  /** HTTP 404: a cart line names a variant that is not the offer's, or not on sale. */
+  cartItemNotFound: 'cart/item-not-found',
+  /** HTTP 400: checkout with nothing (left) in the cart. */
+  cartEmpty: 'user/shopping-cart-empty',
+  /** HTTP 409: not enough left of a variant for the cart. */
+  checkoutSoldOut: 'checkout/sold-out',
+  /** HTTP 409: the member would pass a variant's purchase cap. */
+  purchaseCapReached: 'checkout/purchase-cap-reached',
+  /** HTTP 404. */
+  checkoutNotFound: 'checkout/not-found',
+  /** HTTP 409: a completed session cannot expire. */
+  checkoutComplete: 'checkout/already-complete',
+  /** HTTP 400: only test mode exists until the payment provider is connected. */
+  liveModeUnavailable: 'checkout/live-mode-unavailable',
+
+  /** HTTP 400: the analytics body is not the base64 of a JSON event. */
+  analyticsUndecodable: 'analytics/undecodable',
+
+  /** HTTP 404: unknown restaurant, or the brand has restaurants switched off. */
+  restaurantNotFound: 'restaurant/not-found',
+  /** HTTP 501: account changes need the identity stand-in (production admin API not built). */
+  identityUnavailable: 'identity/not-configured',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,27 +1,23 @@
 import { z } from 'zod';
 
-/** Offer types (spec §3, §9); anything else falls back to live. */
-export const OFFER_TYPES = ['benefit', 'live', 'editorial'] as const;
-export const offerTypeSchema = z.enum(OFFER_TYPES);
-export type OfferType = z.infer<typeof offerTypeSchema>;
-export const DEFAULT_OFFER_TYPE: OfferType = 'live';
+import { callToActionSchema, companionOfferSchema, contentBlockSchema } from './content-block';
+import { imageOptionsSchema } from './image';
+import {
+  customFeeBuildRecordSchema,
+  itemVariantSchema,
+  itemVariantTypeSchema,
+} from './item-variant';
+import { offerTypeSchema } from './offer-type';
 
-/** Reads a path segment as an offer type, falling back to live as the spec says. */
-export function toOfferType(value: string | undefined): OfferType {
-  return offerTypeSchema.safeParse(value).success ? (value as OfferType) : DEFAULT_OFFER_TYPE;
-}
+export {
+  DEFAULT_OFFER_TYPE,
+  OFFER_TYPES,
+  offerTypeSchema,
+  toOfferType,
+  type OfferType,
+} from './offer-type';
 
-const imageSizeSchema = z.object({ width: z.number().int().positive(), url: z.string() });
-
-/** A picture in the sizes the client chooses from (jpeg and webp), with its description. */
-export const imageOptionsSchema = z.object({
-  jpeg: z.array(imageSizeSchema).min(1),
-  webp: z.array(imageSizeSchema),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  imageDescription: z.string().nullable(),
-});
-export type ImageOptions = z.infer<typeof imageOptionsSchema>;
+export { imageOptionsSchema, type ImageOptions } from './image';
 
 export const offerFeedItemSchema = z.object({
   id: z.string(),
@@ -57,7 +53,10 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-/** Offer detail. The fields of later issues (variants, promo, content blocks) join this schema. */
+/**
+ * Offer detail (spec §3). An anonymous visitor asking for an offer that needs sign-in gets the
+ * teaser fields with `requiresSignIn: true` and no variants, blocks or promo.
+ */
 export const offerSchema = z.object({
   id: z.string(),
   type: offerTypeSchema,
@@ -67,6 +66,26 @@ export const offerSchema = z.object({
   puffImage: imageOptionsSchema,
   readingTime: z.number().int().nonnegative().nullable(),
   requiresSignIn: z.boolean(),
+  /** Promo (with getVoucher): unique codes with a per-member cap, or one common code. */
+  promoExists: z.boolean(),
+  promoType: z.enum(['unique', 'common']).nullable(),
+  isVoucherCodeSoldOut: z.boolean(),
+  voucherClaimCap: z.number().int().positive().nullable(),
+  /** The signed-in member's unique claims on this offer; 0 for anonymous visitors. */
+  userVoucherCodeClaimCount: z.number().int().nonnegative(),
+  /** The common code itself, for signed-in members; null otherwise. */
+  promoCodeCommon: z.string().nullable(),
+  itemVariantType: itemVariantTypeSchema.nullable(),
+  itemVariantList: z.array(itemVariantSchema),
+  itemVariantCustomFeeBuildRecord: customFeeBuildRecordSchema,
+  /** Left to buy by variant id (with getAvailability); null when not asked for. */
+  itemVariantAvailability: z.record(z.string(), z.number().int().nonnegative()).nullable(),
+  /** Every ticket is sold out and a waiting list is offered. */
+  waitingList: z.boolean(),
+  callToAction: callToActionSchema.nullable(),
+  /** With getCompanionOffer; null when the offer has none or it was not asked for. */
+  companionOffer: companionOfferSchema.nullable(),
+  contentBlocks: z.array(contentBlockSchema),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -1,6 +1,12 @@
 import type { OfferType } from './offer';
 
 /**
+ * The origin segment of an offer opened from the mixed feed: `/mixedFeed/{type}/{id}` is no stack
+ * root, so the offer stays in the main stack (spec §2: the main stack holds /{origin}/{type}/{id}).
+ */
+export const MIXED_FEED_ORIGIN = 'mixedFeed';
+
+/**
  * Every app route in one place, in the spec's `:param` notation, with builders. Components build
  * URLs with these and never by hand (bulletproof-react's `paths`).
  */

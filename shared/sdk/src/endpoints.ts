@@ -3,12 +3,16 @@ import {
   billboardSchema,
   brandSchema,
   categoryListSchema,
+  interactionEventSchema,
   offerFeedPageSchema,
   offerSchema,
+  type InteractionEvent,
   type OfferType,
 } from '@klubb/contracts';
 
+import { createCommerceEndpoints } from './commerce-endpoints';
 import type { HttpRequest } from './http-client';
+import { createMemberEndpoints } from './member-endpoints';
 
 export interface OfferListParams {
   type?: OfferType;
@@ -16,9 +20,23 @@ export interface OfferListParams {
   categoryIdSelect?: ReadonlyArray<string>;
 }
 
+/** Which parts of an offer's detail to compute (spec §7 get offer's booleans). */
+export interface OfferDetailOptions {
+  getVoucher: boolean;
+  getCompanionOffer: boolean;
+  getAvailability: boolean;
+}
+const ALL_DETAIL: OfferDetailOptions = {
+  getVoucher: true,
+  getCompanionOffer: true,
+  getAvailability: true,
+};
+
 /** One typed function per endpoint of the product API (spec §7). */
 export function createEndpoints(request: HttpRequest) {
   return {
+    ...createMemberEndpoints(request),
+    ...createCommerceEndpoints(request),
     getBrand: (appUrl: string, signal?: AbortSignal) =>
       request(API_PATHS.getBrand, {
         query: { appUrl, authTenantIdSelect: true },
@@ -37,10 +55,29 @@ export function createEndpoints(request: HttpRequest) {
         schema: offerFeedPageSchema,
         signal,
       }),
-    getOffer: (id: string, signal?: AbortSignal) =>
-      request(API_PATHS.getOffer, { query: { id }, schema: offerSchema, signal }),
+    /** The offer's detail; by default with promo state, companion offer and availability. */
+    getOffer: (id: string, signal?: AbortSignal, options: OfferDetailOptions = ALL_DETAIL) =>
+      request(API_PATHS.getOffer, { query: { id, ...options }, schema: offerSchema, signal }),
     getCategoryList: (signal?: AbortSignal) =>
       request(API_PATHS.getCategoryList, { schema: categoryListSchema, signal }),
+    /** POST /v1/search/offer: the offers matching the text, 30 a page from `offset`. */
+    searchOffers: (query: string, offset: number, signal?: AbortSignal) =>
+      request(API_PATHS.searchOffer, {
+        method: 'POST',
+        body: { query, offset },
+        schema: offerFeedPageSchema,
+        signal,
+      }),
+    /**
+     * POST the interaction log (spec §7): feed paging and call-to-action clicks; 204. Callers
+     * fire and forget it: a lost log line must never cost the member anything.
+     */
+    logInteraction: async (event: InteractionEvent): Promise<void> => {
+      await request<unknown>(API_PATHS.logInteraction, {
+        method: 'POST',
+        body: interactionEventSchema.parse(event),
+      });
+    },
   };
 }
 

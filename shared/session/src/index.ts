@@ -13,3 +13,17 @@ export {
   useIsSignedIn,
 } from './selectors';
 export { queryClient } from './query-client';
+export {
+  establishSession,
+  getIdToken,
+  isPartnerBindingError,
+  isSessionOver,
+  refreshNow,
+  restoreSession,
+  signIn,
+  signOut,
+} from './auth/auth-session';
+export type { RestoreResult, SignOutOptions } from './auth/auth-session';
+export { AUTH_SESSION_KEY } from './auth/auth-storage';
+export { onServerError } from './query-client';
+export type { SignOutReason } from './session-store';

@@ -4,7 +4,7 @@ import type { Brand } from '@klubb/contracts';
 
 import { transition, type AppEvent, type AppState } from './app-state-machine';
 
-/** The signed-in member's tokens; null while anonymous. Filled by the sign-in issue. */
+/** The signed-in member's tokens; null while anonymous. `expiresAt` is in ms since the epoch. */
 export interface AuthSession {
   uid: string;
   idToken: string;
@@ -29,11 +29,16 @@ export interface BrandSlice {
   setBrand: (brand: Brand) => void;
 }
 
+/** Why the member was last signed out, for the sign-in screen to say. */
+export type SignOutReason = 'sessionExpired';
+
 export interface AuthSlice {
   session: AuthSession | null;
   user: CurrentUser | null;
+  signOutReason: SignOutReason | null;
   setSession: (session: AuthSession | null) => void;
   setUser: (user: CurrentUser | null) => void;
+  clearSignOutReason: () => void;
 }
 
 export interface AppStateSlice {
@@ -54,8 +59,10 @@ const createBrandSlice: StateCreator<SessionState, [], [], BrandSlice> = (set) =
 const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set) => ({
   session: null,
   user: null,
+  signOutReason: null,
   setSession: (session) => set({ session }),
   setUser: (user) => set({ user }),
+  clearSignOutReason: () => set({ signOutReason: null }),
 });
 
 const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (set) => ({

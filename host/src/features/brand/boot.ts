@@ -1,7 +1,16 @@
-import type { Language, RemoteName } from '@klubb/contracts';
+import { matchPath } from 'react-router-dom';
+
+import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n, registerTranslations } from '@klubb/i18n';
-import { api, configureSdk, isApiError, readStored, writeStored } from '@klubb/sdk';
-import { useSessionStore } from '@klubb/session';
+import {
+  api,
+  configureIdentity,
+  configureSdk,
+  isApiError,
+  readStored,
+  writeStored,
+} from '@klubb/sdk';
+import { getIdToken, restoreSession, useSessionStore, type RestoreResult } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
 import { hostBundles, HOST_NAMESPACE } from '../../i18n';
@@ -29,6 +38,16 @@ async function setLanguage(language: Language) {
   document.documentElement.lang = language;
 }
 
+/** Links into the signed-out app (a reset link from an e-mail, a referral link). */
+const SIGNED_OUT_LINKS = [
+  paths.forgotPassword.pattern,
+  paths.passwordReset.pattern,
+  paths.createAccount.pattern,
+  paths.createAccountWithReferral.pattern,
+];
+const isSignedOutLink = (pathname: string) =>
+  SIGNED_OUT_LINKS.some((pattern) => matchPath(pattern, pathname) !== null);
+
 /**
  * Starts the app: brand and remotes.json in parallel, then the brand's remotes in parallel. The
  * remotes the brand had on at the last visit start loading as soon as remotes.json is known.
@@ -38,7 +57,7 @@ export async function boot(appUrl: string): Promise<void> {
   configureSdk({
     apiUrl: __KLUBB_API_URL__,
     appUrl,
-    getIdToken: async () => useSessionStore.getState().session?.idToken ?? null,
+    getIdToken,
   });
   const remotesDocument = fetchRemotesDocument();
   const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
@@ -51,12 +70,29 @@ export async function boot(appUrl: string): Promise<void> {
     document.title = brand.name;
     await setLanguage(brand.language);
     store.setBrand(brand);
-    await loadRemotes(await remotesDocument, brand.config.remotes);
+    configureIdentity({
+      apiUrl: __KLUBB_API_URL__,
+      tenantId: brand.authTenantId,
+      locale: brand.language,
+    });
+    // The kept session (it survives reload) is restored while the remotes load.
+    const [restored] = await Promise.all([
+      restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
+      remotesDocument.then((doc) => loadRemotes(doc, brand.config.remotes)),
+    ]);
+    const member = restored.status === 'signedIn' ? restored.user : null;
     store.dispatch({
       type: 'booted',
-      member: null,
+      member,
       mustUpdate: mustUpdate(null, brand.minimumContainerVersion),
     });
+    // An ended session says so on the sign-in screen; a visitor who follows a reset or
+    // referral link lands in the signed-out app, where those pages are.
+    if (restored.status === 'expired') {
+      store.dispatch({ type: 'sessionExpired' });
+    } else if (!member && isSignedOutLink(window.location.pathname)) {
+      store.dispatch({ type: 'signInRequested' });
+    }
   } catch (error) {
     if (!useSessionStore.getState().brand) await setLanguage(browserLanguage(navigator.languages));
     const unknownBrand = isApiError(error) && error.status === 404;

@@ -1,25 +1,58 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
+import { paths } from '@klubb/contracts';
+import { ERRORS_NAMESPACE } from '@klubb/sdk';
 import { useBrand, useSessionStore } from '@klubb/session';
-import { Button } from '@klubb/ui';
+import { Button, Dialog } from '@klubb/ui';
 
+import { AuthPage } from '../../../components/auth-page';
+import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { BankIdPanel } from '../../bankid/components/bankid-panel';
 
-import styles from './sign-in-page.module.css';
+import { PasswordSignInForm } from './password-sign-in-form';
 
-/** The sign-in screen's frame: the brand, the heading and the way back to browsing. */
+/**
+ * Sign-in (spec §2 `/`): BankID with a QR code (brands that register by personal number, the
+ * number BankID identifies), e-mail and password, the ways to a new password or account, and
+ * back to browsing. After a session ended by itself it says "Session expired, login again".
+ */
 export function SignInPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t: tError } = useTranslation(ERRORS_NAMESPACE);
   const brand = useBrand();
   const dispatch = useSessionStore((state) => state.dispatch);
+  const signOutReason = useSessionStore((state) => state.signOutReason);
+  const clearSignOutReason = useSessionStore((state) => state.clearSignOutReason);
+  const withBankId = brand.config.verifyWithSsn;
+
   return (
-    <section className={styles.page} aria-labelledby="sign-in-title">
-      <img className={styles.logo} src={brand.logoUrl} alt={brand.name} width={144} height={48} />
-      <h1 id="sign-in-title">{t('signIn.title')}</h1>
-      <p>{t('signIn.intro')}</p>
+    <AuthPage title={t('signIn.title')} intro={withBankId ? t('signIn.intro') : undefined}>
+      {withBankId ? (
+        <>
+          <h2 className={styles.label}>{t('bankId.heading')}</h2>
+          <BankIdPanel />
+          <p className={styles.divider}>{t('signIn.or')}</p>
+        </>
+      ) : null}
+      <h2 className={styles.label}>{t('signIn.passwordHeading')}</h2>
+      <PasswordSignInForm />
+      <nav className={styles.links} aria-label={t('signIn.title')}>
+        <Link className={styles.link} to={paths.forgotPassword.build()}>
+          {t('signIn.forgotPassword')}
+        </Link>
+        <Link className={styles.link} to={paths.createAccount.build()}>
+          {t('signIn.createAccount')}
+        </Link>
+      </nav>
       <Button variant="secondary" onClick={() => dispatch({ type: 'browseAnonymously' })}>
         {t('signIn.browse')}
       </Button>
-    </section>
+      <Dialog
+        message={signOutReason ? tError(signOutReason) : undefined}
+        onClose={clearSignOutReason}
+      />
+    </AuthPage>
   );
 }

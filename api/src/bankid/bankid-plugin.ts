@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+
+import { users } from '../db/schema';
+import type { RouteDeps } from '../routes/route-deps';
+
+import { standInRp } from './bankid-rp';
+import { createOrderBook } from './order-book';
+import { productRoutes } from './product-routes';
+import { rpRoutes, testControlRoutes } from './rp-routes';
+import { createSignInFlow } from './sign-in-flow';
+
+export interface BankIdPluginOptions {
+  deps: RouteDeps;
+  /** In production neither the RP stand-in nor its test control is served. */
+  production: boolean;
+  /** The clock of orders and QR codes (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * BankID (PROTOCOLS.md §3): outside production the RP API v6.0 stand-in with its test control,
+ * and the product's sign-in flow on top of it; the flow finds the brand's member by personal
+ * number and mints the custom token with the identity stand-in's service-account key.
+ */
+export const bankIdPlugin: FastifyPluginAsync<BankIdPluginOptions> = async (app, options) => {
+  const { deps, production, now } = options;
+  const { standIn, brands } = deps;
+  if (production || !standIn) {
+    await app.register(productRoutes, { flow: null, brands });
+    return;
+  }
+  const book = createOrderBook(now);
+  await app.register(rpRoutes, { book });
+  await app.register(testControlRoutes, { book });
+  const flow = createSignInFlow({
+    rp: standInRp(book),
+    now,
+    findMember: async (brand, personalNumber) => {
+      const [member] = await deps.database.orm
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.brandId, brand.id), eq(users.ssn, personalNumber)))
+        .limit(1);
+      return member?.id ?? null;
+    },
+    mintCustomToken: (uid, tenantId) => standIn.mintCustomToken(uid, tenantId ? { tenantId } : {}),
+  });
+  await app.register(productRoutes, { flow, brands });
+};

@@ -1,0 +1,154 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import type { CustomFeeBuildRecord, ItemVariant, OfferType, TaxRate } from '@klubb/contracts';
+
+import { brands } from './schema';
+import { users } from './schema-members';
+import { itemVariants } from './schema-offer-details';
+
+/** Carts, checkout, orders (0005_commerce.sql) and the event logs (0007_event_logs.sql). */
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemVariantId: text('item_variant_id')
+      .notNull()
+      .references(() => itemVariants.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemVariantId] })],
+);
+
+export type CheckoutStatus = 'open' | 'complete' | 'expired';
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().$type<CheckoutStatus>(),
+    testMode: boolean('test_mode').notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.status)],
+);
+
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    checkoutSessionId: text('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    itemVariantId: text('item_variant_id')
+      .notNull()
+      .references(() => itemVariants.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('stock_reservations_session_idx').on(table.checkoutSessionId),
+    index('stock_reservations_user_idx').on(table.userId, table.itemVariantId),
+  ],
+);
+
+export type PaymentMethod = 'card' | 'invoice' | 'interest_registration' | 'bank_transaction';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentMethod: text('payment_method').notNull().$type<PaymentMethod>(),
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull(),
+    customFeeBuildRecord: jsonb('custom_fee_build_record')
+      .notNull()
+      .$type<CustomFeeBuildRecord>()
+      .default({}),
+    taxRateBuildRecord: jsonb('tax_rate_build_record')
+      .notNull()
+      .$type<Record<string, TaxRate>>()
+      .default({}),
+    additionalInfo: text('additional_info'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemVariantId: text('item_variant_id').notNull(),
+    offerId: text('offer_id').notNull(),
+    offerType: text('offer_type').notNull().$type<OfferType>(),
+    offerTitle: text('offer_title').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The variant as sold, pictures relative to the API like every stored picture. */
+    itemVariant: jsonb('item_variant').notNull().$type<ItemVariant>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.itemVariantId] }),
+    index('order_items_variant_idx').on(table.itemVariantId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    eventName: text('event_name').notNull(),
+    event: jsonb('event').notNull().$type<Record<string, unknown>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_brand_idx').on(table.brandId, table.receivedAt)],
+);
+
+export const interactionEvents = pgTable(
+  'interaction_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    event: text('event').notNull(),
+    params: jsonb('params').notNull().$type<Record<string, unknown>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interaction_events_brand_idx').on(table.brandId, table.receivedAt)],
+);

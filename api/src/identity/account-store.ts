@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Orm } from '../db/database';
+import { authUsers } from '../db/schema';
+
+export type Account = typeof authUsers.$inferSelect;
+
+/** Consecutive wrong passwords before an account is locked, and for how long. */
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCK_OUT_MS = 15 * 60_000;
+
+/** A new account id in the shape Firebase uses: 28 URL-safe characters. */
+export function newLocalId(): string {
+  return randomBytes(21).toString('base64url');
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) broke, from either driver, or null when the
+ * error is something else. Drizzle wraps the driver's error in `cause`.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export const isUniqueViolation = (error: unknown) => uniqueViolationOf(error) !== null;
+
+export async function findAccount(orm: Orm, localId: string): Promise<Account | undefined> {
+  const [row] = await orm.select().from(authUsers).where(eq(authUsers.localId, localId)).limit(1);
+  return row;
+}
+
+export async function findAccountByEmail(
+  orm: Orm,
+  tenantId: string,
+  email: string,
+): Promise<Account | undefined> {
+  const [row] = await orm
+    .select()
+    .from(authUsers)
+    .where(
+      and(
+        eq(authUsers.tenantId, tenantId),
+        sql`lower(${authUsers.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface NewAccount {
+  tenantId: string;
+  email: string | null;
+  passwordHash: string | null;
+  displayName?: string | null;
+  localId?: string;
+}
+
+/** Creates an account; null when the e-mail is taken in the tenant (a race is caught too). */
+export async function createAccount(orm: Orm, account: NewAccount): Promise<Account | null> {
+  try {
+    const [row] = await orm
+      .insert(authUsers)
+      .values({
+        localId: account.localId ?? newLocalId(),
+        tenantId: account.tenantId,
+        email: account.email?.toLowerCase() ?? null,
+        displayName: account.displayName ?? null,
+        passwordHash: account.passwordHash,
+        passwordUpdatedAt: account.passwordHash ? new Date() : null,
+        validSince: nowSeconds(),
+      })
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Counts a wrong password; the fifth in a row locks the account and starts counting afresh. */
+export async function recordFailedSignIn(orm: Orm, localId: string): Promise<void> {
+  await orm
+    .update(authUsers)
+    .set({
+      failedSignIns: sql`CASE WHEN ${authUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} THEN 0 ELSE ${authUsers.failedSignIns} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${authUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} THEN now() + ${`${LOCK_OUT_MS} milliseconds`}::interval ELSE ${authUsers.lockedUntil} END`,
+    })
+    .where(eq(authUsers.localId, localId));
+}
+
+export async function recordSignIn(orm: Orm, localId: string): Promise<void> {
+  await orm
+    .update(authUsers)
+    .set({ failedSignIns: 0, lockedUntil: null, lastLoginAt: new Date() })
+    .where(eq(authUsers.localId, localId));
+}
+
+export const isLocked = (account: Account, now = Date.now()) =>
+  account.lockedUntil !== null && account.lockedUntil.getTime() > now;
+
+export interface AccountChanges {
+  email?: string;
+  passwordHash?: string;
+  displayName?: string | null;
+  photoUrl?: string | null;
+}
+
+/**
+ * Changes an account. A new e-mail or password revokes every earlier session (validSince moves to
+ * now, as Google does) and ends a lock-out. False when the new e-mail is taken in the tenant.
+ */
+export async function updateAccount(
+  orm: Orm,
+  localId: string,
+  changes: AccountChanges,
+): Promise<boolean> {
+  const credential = changes.email !== undefined || changes.passwordHash !== undefined;
+  try {
+    await orm
+      .update(authUsers)
+      .set({
+        ...(changes.email !== undefined ? { email: changes.email.toLowerCase() } : {}),
+        ...(changes.passwordHash !== undefined
+          ? { passwordHash: changes.passwordHash, passwordUpdatedAt: new Date() }
+          : {}),
+        ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
+        ...(changes.photoUrl !== undefined ? { photoUrl: changes.photoUrl } : {}),
+        ...(credential ? { validSince: nowSeconds(), failedSignIns: 0, lockedUntil: null } : {}),
+      })
+      .where(eq(authUsers.localId, localId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function deleteAccount(orm: Orm, localId: string): Promise<void> {
+  await orm.delete(authUsers).where(eq(authUsers.localId, localId));
+}

@@ -1,0 +1,50 @@
+import type { IdentityConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Outbox } from '../dev/outbox';
+import { createAuthenticator, type Authenticator } from '../http/authenticate';
+import type { BrandDirectory } from '../services/brand-directory';
+
+import { loadKeyRing } from './signing-keys';
+import { createIdentityStandIn, type IdentityStandIn } from './stand-in';
+import { createIdTokenVerifier, remoteKeys } from './token-verifier';
+
+export interface IdentitySetup {
+  /** Null when the stand-in is off (production): Google Identity Platform is the provider. */
+  standIn: IdentityStandIn | null;
+  authenticator: Authenticator;
+}
+
+/**
+ * One verifier for development and production: with the stand-in on it trusts the stand-in's
+ * published keys (and can ask it about revoked sessions); off, it trusts Google's key set.
+ */
+export async function setUpIdentity(deps: {
+  config: IdentityConfig;
+  database: Database;
+  brands: BrandDirectory;
+  outbox: Outbox;
+}): Promise<IdentitySetup> {
+  const { config } = deps;
+  if (!config.standIn) {
+    const verify = createIdTokenVerifier({
+      projectId: config.projectId,
+      keys: remoteKeys(config.jwksUrl),
+    });
+    return { standIn: null, authenticator: createAuthenticator(verify) };
+  }
+  const standIn = createIdentityStandIn({
+    settings: {
+      projectId: config.projectId,
+      projectNumber: config.projectNumber,
+      ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+    },
+    orm: deps.database.orm,
+    keys: await loadKeyRing(deps.database.orm),
+    outbox: deps.outbox,
+    brands: deps.brands,
+  });
+  return {
+    standIn,
+    authenticator: createAuthenticator(standIn.verifyIdToken, standIn.accountState),
+  };
+}

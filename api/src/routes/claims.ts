@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import {
+  API_PATHS,
+  claimedVoucherListSchema,
+  claimVoucherBodySchema,
+  claimVoucherResultSchema,
+} from '@klubb/contracts';
+
+import { requireMember } from '../http/member-context';
+import { parseInput } from '../http/parse-input';
+import { listClaimedVouchers } from '../services/claimed-vouchers';
+import { claimVoucher } from '../services/claims';
+import { findVisibleOffer } from '../services/offer-queries';
+
+import type { RouteDeps } from './route-deps';
+
+/** Promo codes: claim one (members who finished set-up), and list the member's claims. */
+export const claimRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
+  app.post(API_PATHS.claimVoucherCode, async (request) => {
+    const body = parseInput(claimVoucherBodySchema, request.body, 'body');
+    const { brand, user } = await requireMember(request, deps, { onboarded: true });
+    const offer = await findVisibleOffer(deps.database.orm, brand.id, body.id);
+    return claimVoucherResultSchema.parse(await claimVoucher(deps.database, offer, user.id));
+  });
+
+  app.get(API_PATHS.getClaimedVoucherCodes, async (request) => {
+    const { user } = await requireMember(request, deps);
+    return claimedVoucherListSchema.parse(await listClaimedVouchers(deps.database, user.id));
+  });
+};

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import {
+  IDENTITY_PATHS,
+  signInWithCustomTokenRequestSchema,
+  signInWithPasswordRequestSchema,
+  signUpRequestSchema,
+} from '@klubb/contracts';
+
+import {
+  createAccount,
+  findAccountByEmail,
+  isLocked,
+  recordFailedSignIn,
+  recordSignIn,
+} from '../../identity/account-store';
+import { signInWithCustomToken } from '../../identity/custom-token-sign-in';
+import { identityError } from '../../identity/identity-error';
+import {
+  parseIdentityInput,
+  requireEmail,
+  requireGoodPassword,
+} from '../../identity/identity-input';
+import { hashPassword, verifyNothing, verifyPassword } from '../../identity/password-hash';
+import type { IdentityStandIn } from '../../identity/stand-in';
+
+const LOCKED_DETAIL =
+  'Access to this account has been temporarily disabled due to many failed login attempts. ' +
+  'You can immediately restore it by resetting your password or you can try again later.';
+
+/** accounts:signUp, accounts:signInWithPassword and accounts:signInWithCustomToken. */
+export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = async (
+  app,
+  { standIn },
+) => {
+  const { orm } = standIn;
+
+  app.post(IDENTITY_PATHS.signUp, async (request) => {
+    const body = parseIdentityInput(signUpRequestSchema, request.body);
+    const tenantId = await standIn.resolveTenant(body.tenantId);
+    const email = requireEmail(body.email);
+    const password = requireGoodPassword(body.password);
+    // A taken address is said before the costly hash; the insert below still catches a race.
+    if (await findAccountByEmail(orm, tenantId, email)) throw identityError('EMAIL_EXISTS');
+    const account = await createAccount(orm, {
+      tenantId,
+      email,
+      passwordHash: await hashPassword(password),
+      displayName: body.displayName ?? null,
+    });
+    if (!account) throw identityError('EMAIL_EXISTS');
+    await recordSignIn(orm, account.localId);
+    const session = await standIn.issueSession(account, 'password');
+    return {
+      kind: 'identitytoolkit#SignupNewUserResponse',
+      localId: account.localId,
+      email,
+      ...(account.displayName ? { displayName: account.displayName } : {}),
+      ...session,
+    };
+  });
+
+  // No user enumeration: an unknown e-mail and a wrong password answer the same, after the same
+  // time (an unknown e-mail still runs one scrypt). Five wrong passwords in a row lock the account.
+  app.post(IDENTITY_PATHS.signInWithPassword, async (request) => {
+    const body = parseIdentityInput(signInWithPasswordRequestSchema, request.body);
+    const tenantId = await standIn.resolveTenant(body.tenantId);
+    const email = requireEmail(body.email, 'INVALID_EMAIL');
+    if (!body.password) throw identityError('MISSING_PASSWORD');
+    const account = await findAccountByEmail(orm, tenantId, email);
+    if (!account?.passwordHash) {
+      await verifyNothing(body.password);
+      throw identityError('INVALID_LOGIN_CREDENTIALS');
+    }
+    if (isLocked(account)) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
+    if (!(await verifyPassword(body.password, account.passwordHash))) {
+      await recordFailedSignIn(orm, account.localId);
+      throw identityError('INVALID_LOGIN_CREDENTIALS');
+    }
+    if (account.disabled) throw identityError('USER_DISABLED');
+    await recordSignIn(orm, account.localId);
+    const session = await standIn.issueSession(account, 'password');
+    return {
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      localId: account.localId,
+      email: account.email ?? email,
+      displayName: account.displayName ?? '',
+      registered: true,
+      ...session,
+    };
+  });
+
+  app.post(IDENTITY_PATHS.signInWithCustomToken, async (request) => {
+    const body = parseIdentityInput(signInWithCustomTokenRequestSchema, request.body);
+    const tenantId = await standIn.resolveTenant(body.tenantId);
+    const { account, isNewUser } = await signInWithCustomToken(standIn, body.token, tenantId);
+    const session = await standIn.issueSession(account, 'custom');
+    return {
+      kind: 'identitytoolkit#VerifyCustomTokenResponse',
+      idToken: session.idToken,
+      refreshToken: session.refreshToken,
+      expiresIn: session.expiresIn,
+      isNewUser,
+    };
+  });
+};

@@ -1,0 +1,110 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+
+import type { Order } from '@klubb/contracts';
+
+import type { Orm } from '../db/database';
+import { orderItems, orders } from '../db/schema';
+import { absoluteImage } from '../http/absolute-url';
+
+import { toMajor } from './item-variants';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+const DAY_FORMAT = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** VAT in a price that includes it: gross × p / (100 + p), per rate, in minor units. */
+function vatOf(order: OrderRow, items: OrderItemRow[]) {
+  const perRate = new Map<number, number>();
+  for (const item of items) {
+    const rate = item.itemVariant.taxRates[0];
+    if (!rate) continue;
+    const fees = item.itemVariant.customFeeIdList.reduce(
+      (sum, id) => sum + (order.customFeeBuildRecord[id]?.price.current ?? 0),
+      0,
+    );
+    const gross = Math.round((item.itemVariant.price.current + fees) * 100) * item.quantity;
+    const vat = (gross * rate.percentage) / (100 + rate.percentage);
+    perRate.set(rate.percentage, (perRate.get(rate.percentage) ?? 0) + vat);
+  }
+  return [...perRate].map(([percentage, minor]) => ({ percentage, amount: toMajor(minor) }));
+}
+
+function toOrder(order: OrderRow, items: OrderItemRow[], publicUrl: string): Order {
+  const ticket = items.find((item) => item.offerType === 'live' && item.itemVariant.date);
+  const feeAmount = items.reduce(
+    (sum, item) =>
+      sum +
+      item.quantity *
+        item.itemVariant.customFeeIdList.reduce(
+          (fees, id) => fees + (order.customFeeBuildRecord[id]?.price.current ?? 0),
+          0,
+        ),
+    0,
+  );
+  const location = ticket?.itemVariant.location;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.getTime(),
+    dayOfPurchase: DAY_FORMAT.format(order.createdAt),
+    paymentMethod: order.paymentMethod,
+    amount: toMajor(order.amountTotal),
+    currency: order.currency as Order['currency'],
+    itemList: items.map((item) => ({
+      itemVariantId: item.itemVariantId,
+      itemVariant: {
+        ...item.itemVariant,
+        images: item.itemVariant.images.map((image) => absoluteImage(image, publicUrl)),
+      },
+      quantity: item.quantity,
+      offerId: item.offerId,
+      offerType: item.offerType,
+      offerTitle: item.offerTitle,
+    })),
+    itemVariantCustomFeeBuildRecord: order.customFeeBuildRecord,
+    itemVariantTaxRateBuildRecord: order.taxRateBuildRecord,
+    vat: vatOf(order, items),
+    feeAmount: Math.round(feeAmount * 100) / 100,
+    eventId: ticket?.offerId ?? null,
+    eventName: ticket?.offerTitle ?? null,
+    location: location ? `${location.address}, ${location.zipCode} ${location.city}` : null,
+    date: ticket?.itemVariant.date ?? null,
+    ticketCount: items
+      .filter((item) => item.offerType === 'live')
+      .reduce((sum, item) => sum + item.quantity, 0),
+    additionalInfo: order.additionalInfo,
+  };
+}
+
+/** GET /v1/get_list/order_history: the member's orders, newest first. */
+export async function orderHistory(orm: Orm, userId: string, publicUrl: string): Promise<Order[]> {
+  const rows = await orm
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const items = await orm
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.itemVariantId));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      publicUrl,
+    ),
+  );
+}

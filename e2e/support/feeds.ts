@@ -1,0 +1,63 @@
+import type { Page, Request } from '@playwright/test';
+
+/** The API's origin and the feed-related paths the browser calls (spec §7). */
+export const API_ORIGIN = 'http://localhost:4000';
+const OFFER_LIST = `${API_ORIGIN}/v1/get_list/offer`;
+const BILLBOARD = `${API_ORIGIN}/v1/get/billboard`;
+const SEARCH = `${API_ORIGIN}/v1/search/offer`;
+const INTERACTION_LOG = `${API_ORIGIN}/v1/log/interaction`;
+
+export interface FeedRequest {
+  type: string | null;
+  offset: number;
+  categoryIdSelect: string[];
+}
+
+const isOfferList = (request: Request) => request.url().startsWith(OFFER_LIST);
+
+function toFeedRequest(request: Request): FeedRequest {
+  const query = new URL(request.url()).searchParams;
+  const categories = query.get('categoryIdSelect');
+  return {
+    type: query.get('type'),
+    offset: Number(query.get('offset') ?? 0),
+    categoryIdSelect: categories ? (JSON.parse(categories) as string[]) : [],
+  };
+}
+
+/**
+ * Records what the page asks the API for, from now on: feed pages, billboards, searches and
+ * interaction-log lines.
+ */
+export function recordApiCalls(page: Page) {
+  const calls = {
+    feedPages: [] as FeedRequest[],
+    billboards: 0,
+    searches: [] as Array<{ query: string; offset: number }>,
+    logLines: [] as unknown[],
+  };
+  page.on('request', (request) => {
+    if (isOfferList(request)) calls.feedPages.push(toFeedRequest(request));
+    else if (request.url().startsWith(BILLBOARD)) calls.billboards += 1;
+    else if (request.url().startsWith(SEARCH) && request.method() === 'POST') {
+      calls.searches.push(request.postDataJSON() as { query: string; offset: number });
+    } else if (request.url().startsWith(INTERACTION_LOG) && request.method() === 'POST') {
+      calls.logLines.push(request.postDataJSON());
+    }
+  });
+  return calls;
+}
+
+/** Waits for the next feed page answer and gives its length. */
+export async function nextFeedPage(page: Page, action: () => Promise<unknown>): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((response) => isOfferList(response.request())),
+    action(),
+  ]);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** Scrolls the window to the very bottom of the document. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

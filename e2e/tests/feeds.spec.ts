@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test';
+
+import { BRAND_A, BRAND_B } from '../support/brands';
+import { nextFeedPage, recordApiCalls, scrollToBottom } from '../support/feeds';
+
+const PAGE_SIZE = 30;
+
+test('scrolling the mixed feed loads pages 2 and 3 and more, logs each, and stops at the end', async ({
+  page,
+}) => {
+  const calls = recordApiCalls(page);
+  const first = await nextFeedPage(page, () => page.goto(BRAND_A.url));
+  expect(first).toBe(PAGE_SIZE);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+
+  let shown = PAGE_SIZE;
+  let last = PAGE_SIZE;
+  while (last === PAGE_SIZE) {
+    last = await nextFeedPage(page, () => scrollToBottom(page));
+    shown += last;
+    await expect(cards).toHaveCount(shown);
+  }
+  expect(shown).toBeGreaterThan(3 * PAGE_SIZE);
+
+  // At the end, scrolling asks for nothing more.
+  await scrollToBottom(page);
+  await page.mouse.wheel(0, 2000);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Visar ${shown} erbjudanden` }),
+  ).toHaveCount(1);
+  await page.waitForTimeout(500);
+  const offsets = calls.feedPages.map((request) => request.offset);
+  expect(offsets).toEqual(offsets.map((_, index) => index * PAGE_SIZE));
+  expect(calls.feedPages.every((request) => request.type === null)).toBe(true);
+  expect(calls.logLines).toEqual(
+    offsets.slice(1).map((offset) => ({
+      event: 'extendOfferFeedList',
+      params: { type: null, offset, categoryId: null },
+    })),
+  );
+});
+
+test('a type feed filters by category, and pressing the category again clears it', async ({
+  page,
+}) => {
+  const calls = recordApiCalls(page);
+  await page.goto(`${BRAND_A.url}/live`);
+  const cards = page.getByRole('list', { name: 'Live' }).getByRole('link');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  const group = page.getByRole('group', { name: 'Kategorier' });
+  // Live has three of the brand's six categories.
+  await expect(group.getByRole('button')).toHaveText([
+    'Mat & dryck',
+    'Kultur & nöje',
+    'Sport & hälsa',
+  ]);
+  const sport = group.getByRole('button', { name: 'Sport & hälsa' });
+  await expect(sport).toHaveAttribute('aria-pressed', 'false');
+
+  await sport.click();
+  await expect(sport).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => cards.count()).toBeLessThan(PAGE_SIZE);
+  const filtered = await cards.count();
+  expect(filtered).toBeGreaterThan(0);
+  for (const card of await cards.all()) await expect(card).toContainText('Sport & hälsa');
+  expect(calls.feedPages.at(-1)).toEqual({
+    type: 'live',
+    offset: 0,
+    categoryIdSelect: ['klubb-sport'],
+  });
+
+  await sport.click();
+  await expect(sport).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  expect(calls.feedPages.at(-1)).toEqual({ type: 'live', offset: 0, categoryIdSelect: [] });
+
+  // A card opens /{type}/{id} in the live stack.
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/live\/[^/]+$/);
+});
+
+test('search waits for the typing to stop, sends one request, and opens /search/{type}/{id}', async ({
+  page,
+}) => {
+  const calls = recordApiCalls(page);
+  await page.goto(`${BRAND_A.url}/search`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sök' })).toBeVisible();
+  await expect(page.getByText('Skriv vad du letar efter')).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Sök bland erbjudanden och artiklar' });
+  await expect(box).toBeFocused();
+
+  await box.pressSequentially('yoga', { delay: 80 });
+  const results = page.getByRole('list', { name: 'Sökresultat' }).getByRole('link');
+  await expect(results.first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ träffar/ })).toHaveCount(1);
+  await page.waitForTimeout(800);
+  expect(calls.searches).toEqual([{ query: 'yoga', offset: 0 }]);
+
+  await box.fill('qqqzzz');
+  await expect(page.getByText('Inga träffar för ”qqqzzz”.')).toBeVisible();
+
+  await box.fill('yoga');
+  const title = (await results.first().getByRole('heading').textContent())?.trim() ?? '';
+  await results.first().click();
+  await expect(page).toHaveURL(/\/search\/(benefit|live|editorial)\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('search pages its results 30 at a time like the feeds, and stops at the end', async ({
+  page,
+}) => {
+  const calls = recordApiCalls(page);
+  await page.goto(`${BRAND_A.url}/search`);
+  // "medlem" (members, member prices, …) matches between 61 and 89 of brand A's offers.
+  await page.getByRole('searchbox', { name: 'Sök bland erbjudanden och artiklar' }).fill('medlem');
+  const results = page.getByRole('list', { name: 'Sökresultat' }).getByRole('link');
+  await expect(results).toHaveCount(PAGE_SIZE);
+  await scrollToBottom(page);
+  await expect(results).toHaveCount(2 * PAGE_SIZE);
+  await scrollToBottom(page);
+  await expect.poll(() => results.count()).toBeGreaterThan(2 * PAGE_SIZE);
+  const total = await results.count();
+  expect(total).toBeLessThan(3 * PAGE_SIZE);
+  await scrollToBottom(page);
+  await page.waitForTimeout(500);
+  await expect(results).toHaveCount(total);
+  expect(calls.searches).toEqual(
+    [0, 1, 2].map((n) => ({ query: 'medlem', offset: n * PAGE_SIZE })),
+  );
+});
+
+test('a reload within 10 s shows the feed from the cache, without a feed request', async ({
+  page,
+}) => {
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await scrollToBottom(page);
+  await expect(cards).toHaveCount(2 * PAGE_SIZE);
+  const billboard = page.getByRole('link').filter({ hasText: 'Utvalt' });
+  await expect(billboard).toBeVisible();
+
+  const calls = recordApiCalls(page);
+  await page.reload();
+  await expect(cards).toHaveCount(2 * PAGE_SIZE);
+  await expect(billboard).toBeVisible();
+  expect(calls.feedPages).toEqual([]);
+  expect(calls.billboards).toBe(0);
+});
+
+test('an image that fails to load shows the broken-image icon', async ({ page }) => {
+  await page.route('**/media/puff-*', (route) => route.abort());
+  await page.goto(BRAND_A.url);
+  const card = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first();
+  await expect(card.getByRole('img', { name: /^Bilden kunde inte laddas: / })).toBeVisible();
+});
+
+test('on a phone, focusing the feed’s search box opens search', async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.goto(BRAND_A.url);
+  await expect(
+    page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Sök bland erbjudanden och artiklar' });
+  await expect(box).toHaveCount(phone ? 1 : 0);
+  test.skip(!phone, 'the sticky search box is for phones only');
+  await box.focus();
+  await expect(page).toHaveURL(`${BRAND_A.url}/search`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sök' })).toBeVisible();
+});
+
+test('brand B pages its Norwegian feed anonymously to the end', async ({ page }) => {
+  const calls = recordApiCalls(page);
+  await page.goto(BRAND_B.url);
+  const cards = page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await expect(cards.filter({ hasText: /Lesetid \d+ minutt/ }).first()).toBeVisible();
+  const last = await nextFeedPage(page, () => scrollToBottom(page));
+  expect(last).toBeLessThan(PAGE_SIZE);
+  await expect(cards).toHaveCount(PAGE_SIZE + last);
+  expect(calls.feedPages.map((request) => request.offset)).toEqual([0, PAGE_SIZE]);
+});

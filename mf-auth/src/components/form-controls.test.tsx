@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+
+import { setUpAuthTest } from '../test/render';
+
+import { CodeBoxes } from './code-boxes';
+import { PasswordField } from './password-field';
+
+beforeAll(() => setUpAuthTest());
+
+function Boxes({ onSubmit }: { onSubmit: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(value);
+      }}
+    >
+      <CodeBoxes label="Kod" length={6} value={value} onChange={setValue} />
+      <button type="submit">Skicka</button>
+    </form>
+  );
+}
+
+const box = (position: number) => screen.getByRole('textbox', { name: `Siffra ${position} av 6` });
+
+describe('code boxes (spec §5)', () => {
+  it('takes one digit per box and moves on', () => {
+    render(<Boxes onSubmit={jest.fn()} />);
+    fireEvent.change(box(1), { target: { value: '5' } });
+    expect(box(1)).toHaveValue('5');
+    expect(box(2)).toHaveFocus();
+    fireEvent.change(box(2), { target: { value: 'x' } });
+    expect(box(2)).toHaveValue('');
+    fireEvent.change(box(2), { target: { value: '27' } });
+    expect(box(2)).toHaveValue('7');
+  });
+
+  it('clears with Backspace, and steps back from an empty box', () => {
+    render(<Boxes onSubmit={jest.fn()} />);
+    fireEvent.change(box(1), { target: { value: '1' } });
+    fireEvent.change(box(2), { target: { value: '2' } });
+    fireEvent.keyDown(box(2), { key: 'Backspace' });
+    expect(box(2)).toHaveValue('');
+    fireEvent.keyDown(box(2), { key: 'Backspace' });
+    expect(box(1)).toHaveValue('');
+    expect(box(1)).toHaveFocus();
+  });
+
+  it('fills the boxes from a pasted code, and Enter submits the digits', () => {
+    const onSubmit = jest.fn();
+    render(<Boxes onSubmit={onSubmit} />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '522 661' } });
+    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe(
+      '522661',
+    );
+    fireEvent.submit(box(6).closest('form') as HTMLFormElement);
+    expect(onSubmit).toHaveBeenCalledWith('522661');
+  });
+});
+
+describe('the password field', () => {
+  it('has a visible label and shows or hides the password', () => {
+    render(<PasswordField label="Lösenord" value="Hemligt1" onChange={() => undefined} />);
+    const input = screen.getByLabelText('Lösenord');
+    expect(input).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Visa lösenordet' }));
+    expect(input).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Dölj lösenordet' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useBrand } from '@klubb/session';
+
+import styles from '../../../components/form.module.css';
+import { AUTH_NAMESPACE } from '../../../i18n';
+
+export interface TermsFieldProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** The terms checkbox (spec §5) with the brand's terms and privacy (GDPR) links. */
+export function TermsField({ checked, onChange }: TermsFieldProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const brand = useBrand();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{t('create.terms')}</label>
+      </div>
+      <p className={styles.links}>
+        <a className={styles.link} href={brand.config.terms.url} target="_blank" rel="noreferrer">
+          {t('create.readTerms')}
+        </a>
+        <a className={styles.link} href={brand.config.gdpr.url} target="_blank" rel="noreferrer">
+          {t('create.readPrivacy')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths, validateForgotPassword } from '@klubb/contracts';
+import { api } from '@klubb/sdk';
+import { Button, Dialog } from '@klubb/ui';
+
+import { AuthPage } from '../../../components/auth-page';
+import { ErrorDialog } from '../../../components/error-dialog';
+import styles from '../../../components/form.module.css';
+import { TextField } from '../../../components/text-field';
+import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
+import { AUTH_NAMESPACE } from '../../../i18n';
+
+/** Forgot password (spec §2 `/forgotpassword`): a reset link to the member's e-mail. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const success = useSuccessRedirect();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const broken = validateForgotPassword({ email });
+    if (broken) {
+      setError(broken);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api().requestPasswordReset({ email: email.trim(), appUrl: window.location.origin });
+      success.succeed(t('forgot.sent', { email: email.trim() }));
+    } catch (cause) {
+      setError(cause);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={busy || success.message !== null}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link className={styles.link} to={paths.signIn.build()}>
+          {t('forgot.back')}
+        </Link>
+      </p>
+      <ErrorDialog error={error} onClose={() => setError(null)} />
+      <Dialog message={success.message ?? undefined} onClose={success.dismiss} />
+    </AuthPage>
+  );
+}

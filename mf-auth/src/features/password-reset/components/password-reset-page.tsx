@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+
+import { ERROR_CODES, FORM_CODES, paths, validatePasswordReset } from '@klubb/contracts';
+import { api, errorCodeOf } from '@klubb/sdk';
+import { Button, Dialog } from '@klubb/ui';
+
+import { AuthPage } from '../../../components/auth-page';
+import { ErrorDialog } from '../../../components/error-dialog';
+import styles from '../../../components/form.module.css';
+import { PasswordField } from '../../../components/password-field';
+import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
+import { AUTH_NAMESPACE } from '../../../i18n';
+
+const LINK_EXPIRED = new Set<string>([
+  ERROR_CODES.passwordResetTokenExpired,
+  FORM_CODES.resetTokenMissing,
+]);
+
+/**
+ * Password reset (spec §2 `/password_reset/{token}`): the new password twice, by the rule; then
+ * to sign-in. An expired or used link says so and offers a new one.
+ */
+export function PasswordResetPage() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { password_reset_verification_token: token } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [expired, setExpired] = useState(false);
+  const success = useSuccessRedirect();
+  const fail = (cause: unknown) => {
+    setError(cause);
+    if (LINK_EXPIRED.has(errorCodeOf(cause) ?? '')) setExpired(true);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const broken = validatePasswordReset({ password, confirmation, token });
+    if (broken || !token) {
+      fail(broken ?? FORM_CODES.resetTokenMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api().updatePassword({ verificationId: token, password });
+      success.succeed(t('reset.done'));
+    } catch (cause) {
+      fail(cause);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage title={t('reset.title')}>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <PasswordField
+          label={t('reset.password')}
+          hint={t('form.passwordRule')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label={t('reset.confirmation')}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <Button type="submit" disabled={busy || success.message !== null}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+      {expired ? (
+        <p className={styles.links}>
+          <Link className={styles.link} to={paths.forgotPassword.build()}>
+            {t('reset.requestNew')}
+          </Link>
+        </p>
+      ) : null}
+      <ErrorDialog error={error} onClose={() => setError(null)} />
+      <Dialog message={success.message ?? undefined} onClose={success.dismiss} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+import { useSessionStore } from '@klubb/session';
+
+import { renderAt, setUpAuthTest } from '../../../test/render';
+
+import { SetUpPage } from './set-up-page';
+
+const nora = {
+  id: 'seed-klubb-nora',
+  firstName: 'Nora',
+  lastName: 'Nilsson',
+  brandRoleId: 'klubb-role-member',
+  email: 'nora@klubb.example',
+  phoneNumber: null,
+  pushNotificationToken: null,
+  completedOnboarding: false,
+};
+
+async function renderSetUp(config: Parameters<typeof setUpAuthTest>[0] = {}) {
+  await setUpAuthTest(config);
+  useSessionStore.setState({ appState: 'setUp', user: nora });
+  renderAt(<SetUpPage />);
+  fireEvent.change(screen.getByLabelText('Mobilnummer'), { target: { value: '0701234567' } });
+  fireEvent.change(screen.getByLabelText('Lösenord'), { target: { value: 'Medlem2026' } });
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Spara och fortsätt' }));
+const dismiss = () => fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+
+describe('the set-up page', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('fills in what the member has, with visible labels', async () => {
+    await renderSetUp();
+    expect(screen.getByLabelText('Förnamn')).toHaveValue('Nora');
+    expect(screen.getByLabelText('Efternamn')).toHaveValue('Nilsson');
+    expect(screen.getByLabelText('E-post')).toHaveValue('nora@klubb.example');
+  });
+
+  it('asks for the password by the rule', async () => {
+    await renderSetUp();
+    fireEvent.change(screen.getByLabelText('Lösenord'), { target: { value: 'kort1A' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Bankkort' }));
+    submit();
+    expect(await screen.findByText(/8–30 tecken långt/)).toBeInTheDocument();
+  });
+
+  it('asks to choose a bank card when none is chosen (the first message)', async () => {
+    await renderSetUp();
+    submit();
+    expect(await screen.findByText('Välj ditt bankkort.')).toBeInTheDocument();
+  });
+
+  it('asks for six digits for another card (the second message)', async () => {
+    await renderSetUp();
+    expect(
+      screen.queryByRole('group', { name: 'De sex första siffrorna på ditt kort' }),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Annat' }));
+    const boxes = screen.getByRole('group', { name: 'De sex första siffrorna på ditt kort' });
+    expect(boxes.querySelectorAll('input')).toHaveLength(6);
+    submit();
+    expect(await screen.findByText(/Fyll i koden/)).toBeInTheDocument();
+  });
+
+  it('takes a referral code in boxes for a brand of codes', async () => {
+    await renderSetUp({ referralCodeInputType: 'code', referralCodeInputFieldLength: 6 });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(
+      screen.getByRole('group', { name: 'Värvningskod' }).querySelectorAll('input'),
+    ).toHaveLength(6);
+    submit();
+    expect(await screen.findByText(/Fyll i koden/)).toBeInTheDocument();
+    dismiss();
+  });
+
+  it('asks for no code where the brand has none', async () => {
+    await renderSetUp({ referralCodeInputType: 'none' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByLabelText('Värvningskod')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  normalizePhoneNumber,
+  setUpReferralCode,
+  validateSetUp,
+  type SetUpForm,
+} from '@klubb/contracts';
+import { api, identity } from '@klubb/sdk';
+import { establishSession, signOut, useBrand, useCurrentUser } from '@klubb/session';
+import { Button } from '@klubb/ui';
+
+import { AuthPage } from '../../../components/auth-page';
+import { ErrorDialog } from '../../../components/error-dialog';
+import styles from '../../../components/form.module.css';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { AUTH_NAMESPACE } from '../../../i18n';
+import { forgetReferralCode } from '../../../utils/referral-code';
+import { initialReferral } from '../utils/initial-referral';
+
+import { ReferralInput } from './referral-input';
+
+/** Sends the page to the app's start with a full reload: "forces a refresh" (spec §4). */
+export const reloadIntoApp = () => window.location.assign('/');
+
+/**
+ * Set-up (spec §2 set-up app `/`): contact details, a password by the rule, and the referral
+ * code or bank card the brand asks for. Completion saves, signs in again with the new password
+ * (it ended the earlier session) and reloads into the app.
+ */
+export function SetUpPage() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const brand = useBrand();
+  const user = useCurrentUser();
+  const currentEmail = user?.email ?? '';
+  const [form, setForm] = useState<SetUpForm>(() => ({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: currentEmail,
+    currentEmail,
+    phoneNumber: user?.phoneNumber ?? '',
+    password: '',
+    ...initialReferral(brand.config.referralCodeInputType),
+  }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const change = (changes: Partial<SetUpForm>) => setForm((f) => ({ ...f, ...changes }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const broken = validateSetUp(form, brand.config);
+    if (broken) {
+      setError(broken);
+      return;
+    }
+    setBusy(true);
+    const email = form.email.trim();
+    const emailChanged = email.toLowerCase() !== currentEmail.toLowerCase();
+    const referralCode = setUpReferralCode(form, brand.config.referralCodeInputType);
+    try {
+      await api().completeOnboarding({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        phoneNumber: normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber,
+        password: form.password,
+        ...(emailChanged ? { email } : {}),
+        ...(referralCode ? { referralCode } : {}),
+      });
+      forgetReferralCode();
+      establishSession(await identity().signInWithPassword(email, form.password));
+      reloadIntoApp();
+    } catch (cause) {
+      setError(cause);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage title={t('setUp.title')} intro={t('setUp.intro')}>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t('setUp.firstName')}
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(event) => change({ firstName: event.target.value })}
+        />
+        <TextField
+          label={t('setUp.lastName')}
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(event) => change({ lastName: event.target.value })}
+        />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={(event) => change({ email: event.target.value })}
+        />
+        <TextField
+          label={t('setUp.phone')}
+          type="tel"
+          autoComplete="tel"
+          value={form.phoneNumber}
+          onChange={(event) => change({ phoneNumber: event.target.value })}
+        />
+        <PasswordField
+          label={t('form.password')}
+          hint={t('form.passwordRule')}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => change({ password: event.target.value })}
+        />
+        <ReferralInput bankCardIndex={form.bankCardIndex} code={form.code} onChange={change} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy}>
+            {t('setUp.submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {t('setUp.signOut')}
+          </Button>
+        </div>
+      </form>
+      <ErrorDialog error={error} onClose={() => setError(null)} />
+    </AuthPage>
+  );
+}

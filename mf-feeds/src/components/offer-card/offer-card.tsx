@@ -1,0 +1,56 @@
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { OfferFeedItem } from '@klubb/contracts';
+import { ImageView } from '@klubb/ui';
+
+import { FEEDS_NAMESPACE } from '../../i18n';
+
+import styles from './offer-card.module.css';
+
+export interface OfferCardProps {
+  offer: OfferFeedItem;
+  /** Where the card leads: /{type}/{id}, /mixedFeed/{type}/{id} or /search/{type}/{id}. */
+  href: string;
+  /** The name of the offer's category, when it has one and the list is known. */
+  categoryName?: string;
+  /** Eager image for the cards of the first screen; the rest load lazily. */
+  priority?: boolean;
+}
+
+const IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 600px) 33vw, 50vw';
+
+/**
+ * One card of a feed grid: the puff image, category, title, teaser line and reading time. The link
+ * is named by the title alone, so a screen reader's list of links stays short.
+ */
+export const OfferCard = memo(function OfferCard({
+  offer,
+  href,
+  categoryName,
+  priority = false,
+}: OfferCardProps) {
+  const { t } = useTranslation(FEEDS_NAMESPACE);
+  const titleId = useId();
+  return (
+    <Link className={styles.card} to={href} aria-labelledby={titleId}>
+      <ImageView
+        image={offer.puffImage}
+        className={styles.image}
+        sizes={IMAGE_SIZES}
+        priority={priority}
+      />
+      <div className={styles.body}>
+        <span className={styles.tag}>{categoryName ?? t(`type.${offer.type}`)}</span>
+        <h3 className={styles.title} id={titleId}>
+          {offer.title}
+        </h3>
+        <p className={styles.teaser}>{offer.teaserLine}</p>
+        {offer.readingTime ? (
+          <p className={styles.meta}>{t('card.readingTime', { count: offer.readingTime })}</p>
+        ) : null}
+      </div>
+    </Link>
+  );
+});

@@ -1,0 +1,63 @@
+import { fireEvent, screen } from '@testing-library/react';
+
+import type { OfferFeedItem } from '@klubb/contracts';
+
+import { initialPaging, type PagingState } from '../../lib/paging/paging-state';
+import { offer, renderInRouter, setUpI18n } from '../../test/render';
+
+import { PagedOfferList, type PagedOfferListProps } from './paged-offer-list';
+
+beforeAll(setUpI18n);
+
+const state = (overrides: Partial<PagingState<OfferFeedItem>>) => ({
+  ...initialPaging<OfferFeedItem>('mixed|'),
+  ...overrides,
+});
+
+function renderList(overrides: Partial<PagedOfferListProps>) {
+  const props: PagedOfferListProps = {
+    state: state({}),
+    onLoadMore: jest.fn(),
+    onRetry: jest.fn(),
+    label: 'Erbjudanden och artiklar',
+    hrefOf: (o) => `/${o.type}/${o.id}`,
+    categoryNames: new Map(),
+    emptyText: 'Tomt',
+    countText: (count) => `Visar ${count}`,
+    ...overrides,
+  };
+  renderInRouter(<PagedOfferList {...props} />);
+  return props;
+}
+
+describe('PagedOfferList', () => {
+  it('announces how many cards it shows', () => {
+    renderList({ state: state({ items: [offer(), offer({ id: 'b' })], nextOffset: 2 }) });
+    expect(screen.getByRole('list', { name: 'Erbjudanden och artiklar' })).toBeInTheDocument();
+    expect(screen.getByText('Visar 2')).toHaveAttribute('role', 'status');
+  });
+
+  it('shows a spinner while a page is on its way', () => {
+    renderList({ state: state({ loading: true }) });
+    expect(screen.getByText('Laddar…')).toBeInTheDocument();
+  });
+
+  it('says so when the list is empty, in its live region', () => {
+    renderList({ state: state({ hasMore: false }) });
+    expect(screen.getByRole('status')).toHaveTextContent('Tomt');
+  });
+
+  it('offers a retry after a failed page, keeping the cards', () => {
+    const props = renderList({ state: state({ items: [offer()], failed: true }) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Fler erbjudanden kunde inte hämtas.');
+    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(props.onRetry).toHaveBeenCalled();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('stays silent about errors when told to (search)', () => {
+    renderList({ state: state({ items: [offer()], failed: true }), silentErrors: true });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});

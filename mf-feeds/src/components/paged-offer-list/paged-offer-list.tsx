@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { OfferFeedItem } from '@klubb/contracts';
+import { Button, Spinner } from '@klubb/ui';
+
+import { useLoadMoreOnScroll } from '../../hooks/use-load-more-on-scroll';
+import { FEEDS_NAMESPACE } from '../../i18n';
+import type { PagingState } from '../../lib/paging/paging-state';
+import { OfferGrid, type OfferGridProps } from '../offer-card/offer-grid';
+
+import styles from './paged-offer-list.module.css';
+
+export interface PagedOfferListProps extends Pick<
+  OfferGridProps,
+  'label' | 'hrefOf' | 'categoryNames' | 'eagerImages'
+> {
+  state: PagingState<OfferFeedItem>;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** What an empty list says. */
+  emptyText: string;
+  /** The polite live-region text for the number of cards shown. */
+  countText: (count: number) => string;
+  /** Search ignores its errors (spec §8): no error text, the previous results stay. */
+  silentErrors?: boolean;
+}
+
+/**
+ * A paged grid of offer cards: more load when the window is scrolled near the bottom, a spinner
+ * while a page is on its way, the count in a live region, and a retry after a failed page.
+ */
+export function PagedOfferList({
+  state,
+  onLoadMore,
+  onRetry,
+  emptyText,
+  countText,
+  silentErrors = false,
+  ...grid
+}: PagedOfferListProps) {
+  const { t } = useTranslation(FEEDS_NAMESPACE);
+  const ref = useRef<HTMLDivElement>(null);
+  const { items, loading, failed, hasMore } = state;
+  useLoadMoreOnScroll(ref, { enabled: hasMore && !loading && !failed, onLoadMore });
+  const showFailure = failed && !loading && !silentErrors;
+  const isEmpty = items.length === 0 && !hasMore && !loading && !failed;
+  return (
+    <div ref={ref} className={styles.list}>
+      {/* One live region: the count, announced as pages arrive, or the empty text, shown. */}
+      <p className={isEmpty ? styles.empty : 'k-visually-hidden'} role="status">
+        {items.length > 0 ? countText(items.length) : isEmpty ? emptyText : ''}
+      </p>
+      {items.length > 0 ? <OfferGrid offers={items} {...grid} /> : null}
+      {loading ? <Spinner /> : null}
+      {showFailure ? (
+        <div className={styles.failure} role="alert">
+          <p>{t(items.length > 0 ? 'feed.failedMore' : 'feed.failed')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('feed.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

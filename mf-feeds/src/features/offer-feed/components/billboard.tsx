@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { MIXED_FEED_ORIGIN, paths } from '@klubb/contracts';
+import { ImageView } from '@klubb/ui';
+
+import { FEEDS_NAMESPACE } from '../../../i18n';
+import { billboardQueryOptions } from '../api/feed-queries';
+
+import styles from './offer-feed.module.css';
+
+/**
+ * The featured offer at the top of the mixed feed, at most 600 px wide. Nothing shows when the
+ * brand has none (a 404), or while and when it cannot be fetched: the feed matters more.
+ */
+export function Billboard() {
+  const { t } = useTranslation(FEEDS_NAMESPACE);
+  const { data: billboard } = useQuery(billboardQueryOptions());
+  if (!billboard) return null;
+  return (
+    <Link
+      className={styles.billboard}
+      to={paths.offerWithOrigin.build(MIXED_FEED_ORIGIN, billboard.type, billboard.offerId)}
+    >
+      <ImageView image={billboard.puffImage} sizes="(min-width: 640px) 600px, 100vw" priority />
+      <div className={styles.billboardText}>
+        <span className={styles.kicker}>{t('mixedFeed.featured')}</span>
+        <h2>{billboard.title}</h2>
+        <p>{billboard.teaserLine}</p>
+        {billboard.readingTime ? (
+          <p>{t('card.readingTime', { count: billboard.readingTime })}</p>
+        ) : null}
+      </div>
+    </Link>
+  );
+}

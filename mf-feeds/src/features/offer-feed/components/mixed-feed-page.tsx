@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+
+import { MIXED_FEED_ORIGIN, paths, type OfferFeedItem } from '@klubb/contracts';
+import { useBrand } from '@klubb/session';
+
+import { useCategories } from '../../../api/category-queries';
+import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
+import { FEEDS_NAMESPACE } from '../../../i18n';
+import { useOfferFeed } from '../hooks/use-offer-feed';
+
+import { Billboard } from './billboard';
+import { MobileSearchBox } from './mobile-search-box';
+import styles from './offer-feed.module.css';
+
+// From the mixed feed an offer opens in the main stack, under the mixedFeed origin.
+const hrefOf = (offer: OfferFeedItem) =>
+  paths.offerWithOrigin.build(MIXED_FEED_ORIGIN, offer.type, offer.id);
+
+/** The mixed feed at /: brand logo, billboard, the phone's search box and every offer, paged. */
+export function MixedFeedPage() {
+  const { t } = useTranslation(FEEDS_NAMESPACE);
+  const brand = useBrand();
+  const { names } = useCategories();
+  const feed = useOfferFeed(null, null);
+  return (
+    <div className={styles.page}>
+      <h1 className="k-visually-hidden">{t('mixedFeed.title')}</h1>
+      {/* Decorative here: the header's logo already names the brand. */}
+      <img className={styles.logo} src={brand.logoUrl} alt="" width={144} height={48} />
+      <MobileSearchBox />
+      <Billboard />
+      <PagedOfferList
+        state={feed.state}
+        onLoadMore={feed.loadMore}
+        onRetry={feed.retry}
+        label={t('mixedFeed.offers')}
+        hrefOf={hrefOf}
+        categoryNames={names}
+        emptyText={t('mixedFeed.empty')}
+        countText={(count) => t('feed.count', { count })}
+      />
+    </div>
+  );
+}

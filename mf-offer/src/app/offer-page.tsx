@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+
+import type { Offer } from '@klubb/contracts';
+import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/session';
+import { Spinner } from '@klubb/ui';
+
+import { useCategoryName } from '../api/category-queries';
+import { useOffer } from '../api/offer-queries';
+import { CallToActionButton } from '../features/call-to-action/components/call-to-action-button';
+import { useCallToAction } from '../features/call-to-action/hooks/use-call-to-action';
+import { ContentBlocks } from '../features/content-blocks/components/content-blocks';
+import { CompanionOffer } from '../features/offer-detail/components/companion-offer';
+import { InfoStrip } from '../features/offer-detail/components/info-strip';
+import { OfferErrorView } from '../features/offer-detail/components/offer-error-view';
+import { OfferHeader } from '../features/offer-detail/components/offer-header';
+import { SignInRequired } from '../features/offer-detail/components/sign-in-required';
+import { companionPath } from '../features/offer-detail/utils/companion-path';
+import { readOfferRoute } from '../features/offer-detail/utils/route-params';
+import { PromoSection } from '../features/promo-code/components/promo-section';
+import { PurchaseSection } from '../features/purchase/components/purchase-section';
+import { usePurchase } from '../features/purchase/hooks/use-purchase';
+import { currentPlatform } from '../lib/platform';
+
+import styles from './offer-page.module.css';
+
+interface OfferDetailProps {
+  offer: Offer;
+  /** The current page's origin, or its type: where a companion offer opens. */
+  originOrType: string;
+}
+
+/**
+ * The offer in the spec's order: image, category, title, preamble; then, for a visitor allowed to
+ * see it, the picker, info strip, promo code, content blocks, call to action and companion offer.
+ */
+function OfferDetail({ offer, originOrType }: OfferDetailProps) {
+  const signedIn = useIsSignedIn();
+  const brand = useBrand();
+  const user = useCurrentUser();
+  const categoryName = useCategoryName(offer.categoryId);
+  const platform = useMemo(currentPlatform, []);
+  const purchase = usePurchase(offer, signedIn);
+  const member = useMemo(
+    () => (user ? { id: user.id, firstName: user.firstName, lastName: user.lastName } : null),
+    [user],
+  );
+  const pressCallToAction = useCallToAction(
+    { offerId: offer.id, member, contactEmail: brand.contact.email, native: platform.native },
+    { onPayment: purchase.start },
+  );
+
+  const action = offer.callToAction;
+  // A claim call to action is the promo section's claim button: one button, which logs and claims.
+  const claimsPromo = action?.type === 'claim' && offer.promoExists;
+  const gated = offer.requiresSignIn && !signedIn;
+
+  return (
+    <article className={styles.page}>
+      <OfferHeader offer={offer} categoryName={categoryName} />
+      {gated ? (
+        <SignInRequired />
+      ) : (
+        <>
+          <PurchaseSection
+            offer={offer}
+            purchase={purchase}
+            contactEmail={brand.contact.email}
+            member={member}
+          />
+          <InfoStrip
+            offerTitle={offer.title}
+            offerPreamble={offer.preamble}
+            variants={offer.itemVariantList}
+            variant={purchase.variant}
+            os={platform.os}
+            native={platform.native}
+          />
+          <PromoSection
+            offer={offer}
+            signedIn={signedIn}
+            label={claimsPromo ? action.label : null}
+            onPress={claimsPromo ? () => pressCallToAction(action) : undefined}
+          />
+          <ContentBlocks blocks={offer.contentBlocks} native={platform.native} />
+          {action && !claimsPromo ? (
+            <CallToActionButton action={action} onPress={pressCallToAction} />
+          ) : null}
+          {offer.companionOffer ? (
+            <CompanionOffer
+              companion={offer.companionOffer}
+              href={companionPath(originOrType, offer.companionOffer)}
+            />
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}
+
+/** Offer detail at /:type/:id, /:origin/:type/:id and /search/:type/:id (spec §2). */
+export function OfferPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const route = readOfferRoute(params, pathname);
+  const offer = useOffer(route.id);
+  if (offer.isPending) return <Spinner />;
+  if (offer.isError) {
+    return <OfferErrorView error={offer.error} onRetry={() => void offer.refetch()} />;
+  }
+  return <OfferDetail offer={offer.data} originOrType={route.origin ?? route.type} />;
+}

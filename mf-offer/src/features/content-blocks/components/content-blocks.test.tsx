@@ -1,0 +1,144 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+
+import type { ContentBlock } from '@klubb/contracts';
+
+import { setUpI18n } from '../../../test/render';
+
+import { ContentBlocks } from './content-blocks';
+
+beforeAll(setUpI18n);
+
+const richText: ContentBlock = {
+  type: 'richText',
+  rawState: [
+    { type: 'heading-two', children: [{ text: 'Så fungerar det' }] },
+    {
+      type: 'bulleted-list',
+      children: [
+        { type: 'list-item', children: [{ text: 'Öppna erbjudandet' }] },
+        { type: 'list-item', children: [{ text: 'Njut!', italic: true }] },
+      ],
+    },
+    {
+      type: 'paragraph',
+      children: [
+        { text: 'Kontakt: ' },
+        { type: 'link', url: 'mailto:medlem@klubb.example', children: [{ text: 'e-post' }] },
+        { text: ', ' },
+        { type: 'link', url: 'tel:+46812345678', children: [{ text: '08-123 456 78' }] },
+        { text: ', ' },
+        {
+          type: 'link',
+          url: 'https://klubb.example/kontakt',
+          children: [{ text: 'Läs mer', bold: true }],
+        },
+        { text: ' och ' },
+        {
+          type: 'link',
+          url: 'javascript:alert(document.cookie)',
+          children: [{ text: 'klicka här' }],
+        },
+        { text: '.' },
+      ],
+    },
+  ],
+};
+
+describe('ContentBlocks', () => {
+  it('renders rich text read-only with headings, lists, marks and safe links', async () => {
+    render(<ContentBlocks blocks={[richText]} native={false} />);
+    const content = screen.getByRole('region', { name: 'Innehåll' });
+    await within(content).findByRole('heading', { level: 2 });
+    expect(
+      within(content).getByRole('heading', { level: 2, name: 'Så fungerar det' }),
+    ).toBeVisible();
+    expect(
+      within(content)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Öppna erbjudandet', 'Njut!']);
+    expect(within(content).getByText('Njut!').closest('em')).not.toBeNull();
+    expect(within(content).queryByRole('textbox')).toBeNull();
+    expect(within(content).getByRole('link', { name: 'e-post' })).toHaveAttribute(
+      'href',
+      'mailto:medlem@klubb.example',
+    );
+    expect(within(content).getByRole('link', { name: '08-123 456 78' })).toHaveAttribute(
+      'href',
+      'tel:+46812345678',
+    );
+    const web = within(content).getByRole('link', { name: 'Läs mer' });
+    expect(web).toHaveAttribute('href', 'https://klubb.example/kontakt');
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(web).getByText('Läs mer').closest('strong')).not.toBeNull();
+  });
+
+  it('renders a javascript: link as plain text, with nothing to click', async () => {
+    const { container } = render(<ContentBlocks blocks={[richText]} native={false} />);
+    expect(await screen.findByText('klicka här')).toBeInTheDocument();
+    expect(screen.getByText('klicka här').closest('a')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('opens web links in the same window inside the native container', async () => {
+    render(<ContentBlocks blocks={[richText]} native />);
+    expect(await screen.findByRole('link', { name: 'Läs mer' })).not.toHaveAttribute('target');
+  });
+
+  it('loads no player until the member presses play', () => {
+    const { container } = render(
+      <ContentBlocks
+        blocks={[
+          { type: 'youTube', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' },
+          {
+            type: 'spotify',
+            src: 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',
+          },
+        ]}
+        native={false}
+      />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(
+      screen.getByText('Innehållet hämtas från YouTube först när du trycker på spela.'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Spela upp videon från YouTube' }));
+    const video = screen.getByTitle('Video från YouTube');
+    expect(video).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Spela upp från Spotify' }));
+    expect(screen.getByTitle('Spotify-spelare')).toHaveAttribute(
+      'src',
+      'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',
+    );
+  });
+
+  it('shows image blocks with their text, and skips a player from another host', () => {
+    render(
+      <ContentBlocks
+        blocks={[
+          {
+            type: 'image',
+            imageSrc: 'http://localhost:4000/media/puff-02-800.jpg',
+            imageText: 'Publiken vid scenen',
+          },
+          { type: 'youTube', src: 'https://evil.example/embed/x' },
+        ]}
+        native={false}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Publiken vid scenen' })).toHaveAttribute(
+      'src',
+      'http://localhost:4000/media/puff-02-800.jpg',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

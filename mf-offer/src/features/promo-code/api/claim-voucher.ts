@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@klubb/sdk';
+
+import { offerKeys } from '../../../api/offer-queries';
+
+/**
+ * Claims the offer's promo code. Afterwards the offer is asked again, so the claimed count, the
+ * cap and whether codes are left are the server's, not a guess.
+ */
+export function useClaimVoucher(offerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api().claimVoucherCode(offerId),
+    onSettled: () => client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', offerId] }),
+  });
+}

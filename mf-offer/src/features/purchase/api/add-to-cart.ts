@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { ShoppingCart } from '@klubb/contracts';
+import { api } from '@klubb/sdk';
+
+import { cartKeys } from '../../../api/cart-queries';
+
+export interface AddToCartInput {
+  offerId: string;
+  itemVariantId: string;
+  quantity: number;
+}
+
+/** How many of the variant the cart holds after the update (the server clamps by cap and stock). */
+export const quantityIn = (cart: ShoppingCart, itemVariantId: string) =>
+  cart.itemList.find((line) => line.itemVariantId === itemVariantId)?.quantity ?? 0;
+
+/**
+ * Adds to the member's cart (the API sums into what it holds). Afterwards every query under the
+ * `['cart']` prefix is invalidated, so mf-commerce's cart badge and drawer show the new quantity.
+ */
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddToCartInput) => api().updateShoppingCart([input]),
+    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+
+import { TICKETS } from '../../../test/fixtures';
+import { setUpI18n } from '../../../test/render';
+import { NO_TICKET, reduceTicket, type TicketSelection } from '../utils/ticket-picker';
+
+import { TicketPicker } from './ticket-picker';
+
+beforeAll(setUpI18n);
+
+function Harness({ soldOut = [] }: { soldOut?: string[] }) {
+  const [selection, setSelection] = useState<TicketSelection>(NO_TICKET);
+  return (
+    <TicketPicker
+      purchase={{
+        variants: TICKETS,
+        selection,
+        chooseTicket: (event) => setSelection((state) => reduceTicket(TICKETS, state, event)),
+        availabilityOf: (id) => (soldOut.includes(id) ? 0 : 20),
+      }}
+    />
+  );
+}
+
+const group = (name: string) => screen.queryByRole('group', { name });
+
+describe('TicketPicker', () => {
+  it('shows the time step after a city, and the option step only for a shared slot', () => {
+    render(<Harness />);
+    expect(group('Tid')).toBeNull();
+    fireEvent.click(within(group('Stad')!).getByRole('button', { name: 'Göteborg' }));
+    const times = within(group('Tid')!).getAllByRole('button');
+    expect(times.map((button) => button.textContent)).toHaveLength(2);
+    fireEvent.click(times[0]!);
+    const options = within(group('Biljettyp')!).getAllByRole('button');
+    expect(options.map((button) => button.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      'Ordinarie, Göteborg, 395 kr',
+      'VIP, Göteborg, 995 kr',
+    ]);
+    fireEvent.click(options[1]!);
+    expect(options[1]).toHaveAttribute('aria-pressed', 'true');
+
+    // A slot with one ticket has no option step.
+    fireEvent.click(times[1]!);
+    expect(group('Biljettyp')).toBeNull();
+
+    // Another city resets the time.
+    fireEvent.click(within(group('Stad')!).getByRole('button', { name: 'Malmö' }));
+    expect(within(group('Tid')!).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+  });
+
+  it('marks a city, time or option whose every ticket is sold out', () => {
+    render(<Harness soldOut={['mmo-1s', 'gbg-1v']} />);
+    expect(within(group('Stad')!).getByRole('button', { name: /Malmö/ })).toHaveTextContent(
+      'MalmöSlutsåld',
+    );
+    fireEvent.click(within(group('Stad')!).getByRole('button', { name: /Göteborg/ }));
+    expect(within(group('Tid')!).getAllByRole('button')[0]).not.toHaveTextContent('Slutsåld');
+    fireEvent.click(within(group('Tid')!).getAllByRole('button')[0]!);
+    expect(within(group('Biljettyp')!).getByRole('button', { name: /VIP/ })).toHaveTextContent(
+      'Slutsåld',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { initI18n, registerTranslations } from '@klubb/i18n';
+
+import { offerBundles, OFFER_NAMESPACE } from '../i18n';
+
+/** Swedish texts of the common and offer namespaces, for component tests. */
+export async function setUpI18n(): Promise<void> {
+  await initI18n('sv');
+  registerTranslations(OFFER_NAMESPACE, offerBundles);
+}
+
+/** Renders inside a router and a fresh query client (no retries: a failure shows at once). */
+export function renderWithProviders(element: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { client, ...render(element, { wrapper }) };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+const imageSizeSchema = z.object({ width: z.number().int().positive(), url: z.string() });
+
+/** A picture in the sizes the client chooses from (jpeg and webp), with its description. */
+export const imageOptionsSchema = z.object({
+  jpeg: z.array(imageSizeSchema).min(1),
+  webp: z.array(imageSizeSchema),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  imageDescription: z.string().nullable(),
+});
+export type ImageOptions = z.infer<typeof imageOptionsSchema>;

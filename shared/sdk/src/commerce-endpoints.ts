@@ -1,0 +1,68 @@
+import {
+  API_PATHS,
+  checkoutConfigSchema,
+  checkoutSessionSchema,
+  claimedVoucherListSchema,
+  claimVoucherResultSchema,
+  encodeAnalyticsEvent,
+  orderListSchema,
+  shoppingCartSchema,
+  type AnalyticsEvent,
+  type CartLine,
+} from '@klubb/contracts';
+
+import type { HttpRequest } from './http-client';
+
+/**
+ * Promo claims, the cart, orders, checkout and analytics (spec §7). The cart's answers are the
+ * displayed form, priced by the server.
+ */
+export function createCommerceEndpoints(request: HttpRequest) {
+  return {
+    /** A unique code ({code, userClaimedCount, claimCap}) or, for a common code, {status}. */
+    claimVoucherCode: (offerId: string) =>
+      request(API_PATHS.claimVoucherCode, {
+        method: 'POST',
+        body: { id: offerId },
+        schema: claimVoucherResultSchema,
+      }),
+    getClaimedVoucherCodes: (signal?: AbortSignal) =>
+      request(API_PATHS.getClaimedVoucherCodes, { schema: claimedVoucherListSchema, signal }),
+    getShoppingCart: (signal?: AbortSignal) =>
+      request(API_PATHS.getShoppingCart, { schema: shoppingCartSchema, signal }),
+    /** Each line adds to the cart (0 removes it); answers the cart as it now is. */
+    updateShoppingCart: (lines: CartLine[]) =>
+      request(API_PATHS.updateShoppingCart, {
+        method: 'PUT',
+        body: { shopingCartItemList: lines },
+        schema: shoppingCartSchema,
+      }),
+    getOrderHistory: (signal?: AbortSignal) =>
+      request(API_PATHS.getOrderHistory, { schema: orderListSchema, signal }),
+    getCheckoutConfig: (testMode = true, signal?: AbortSignal) =>
+      request(API_PATHS.getCheckoutConfig, {
+        query: { testMode },
+        schema: checkoutConfigSchema,
+        signal,
+      }),
+    createCheckout: (testMode = true) =>
+      request(API_PATHS.createCheckout, {
+        method: 'POST',
+        body: { testMode },
+        schema: checkoutSessionSchema,
+      }),
+    expireCheckout: async (stripeCheckoutSessionId: string, testMode = true): Promise<void> => {
+      await request<unknown>(API_PATHS.expireCheckout, {
+        method: 'POST',
+        body: { stripeCheckoutSessionId, testMode },
+      });
+    },
+    /** POST /v1/a: the event as base64 of its JSON (204). */
+    sendAnalyticsEvent: async (event: AnalyticsEvent): Promise<void> => {
+      await request<unknown>(API_PATHS.analytics, {
+        method: 'POST',
+        body: encodeAnalyticsEvent(event),
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { readDeviceInfo } from '../device';
+
+import {
+  createIdentityClient,
+  standInUrls,
+  type IdentityClient,
+  type IdentityClientConfig,
+} from './identity-client';
+import { authRequestTimeoutMs } from './request-timeout';
+
+/** The stand-in accepts any non-empty key; production passes the project's web API key. */
+export const LOCAL_IDENTITY_API_KEY = 'klubb-local';
+
+export interface IdentitySettings {
+  /** The product API; the stand-in's URLs are derived from it unless `urls` are given. */
+  apiUrl: string;
+  tenantId: string | null;
+  locale?: string;
+  apiKey?: string;
+  urls?: Pick<IdentityClientConfig, 'identityToolkitUrl' | 'secureTokenUrl'>;
+}
+
+let client: IdentityClient | null = null;
+
+/** The page's time-out: the device and whether the browser is online, asked per call. */
+function pageTimeoutMs(): number {
+  const device = readDeviceInfo(navigator.userAgent, window.screen, window.self !== window.top);
+  return authRequestTimeoutMs(device, navigator.onLine !== false);
+}
+
+/**
+ * Sets up the page's identity client for the brand's tenant. @klubb/sdk is a Module Federation
+ * singleton: the host configures it once the brand is known, mf-auth signs in with the same one.
+ */
+export function configureIdentity(settings: IdentitySettings): IdentityClient {
+  client = createIdentityClient({
+    ...(settings.urls ?? standInUrls(settings.apiUrl)),
+    apiKey: settings.apiKey ?? LOCAL_IDENTITY_API_KEY,
+    tenantId: settings.tenantId,
+    timeoutMs: pageTimeoutMs,
+    ...(settings.locale ? { locale: settings.locale } : {}),
+  });
+  return client;
+}
+
+/** The configured identity client; throws before configureIdentity(). */
+export function identity(): IdentityClient {
+  if (!client) throw new Error('The identity client is used before configureIdentity()');
+  return client;
+}

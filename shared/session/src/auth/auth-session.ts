@@ -1,0 +1,210 @@
+import { ERROR_CODES } from '@klubb/contracts';
+import {
+  api,
+  clearFeedCaches,
+  createTokenRefresher,
+  identity,
+  isApiError,
+  isNetworkError,
+  isSignOutError,
+  isTokenExpired,
+  refreshDelay,
+  storedTokensOf,
+  type AuthTokens,
+  type TokenRefresher,
+} from '@klubb/sdk';
+
+import { onServerError, queryClient } from '../query-client';
+import { useSessionStore, type AuthSession, type CurrentUser } from '../session-store';
+
+import { forgetPersistedSession, persistSession, readPersistedSession } from './auth-storage';
+
+/** Product API codes that mean the session is over: the member signs in again (spec §4). */
+const SESSION_OVER_CODES = new Set<string>([
+  ERROR_CODES.tokenRevoked,
+  ERROR_CODES.userDisabled,
+  ERROR_CODES.tokenUserNotFound,
+  ERROR_CODES.tokenExpired,
+]);
+
+/** Partner binding (spec §6): signed in to the provider, but not a member of this brand. */
+const PARTNER_BINDING_CODES = new Set<string>([
+  ERROR_CODES.registrationIncomplete,
+  ERROR_CODES.otherPartner,
+]);
+
+const store = useSessionStore;
+let refresher: TokenRefresher | null = null;
+let refreshing: Promise<AuthSession> | null = null;
+
+/** Whether an error of any call means the session has ended (revoked, disabled, expired). */
+export function isSessionOver(error: unknown): boolean {
+  return (
+    isSignOutError(error) ||
+    (isApiError(error) && error.status === 401 && SESSION_OVER_CODES.has(error.code))
+  );
+}
+
+export const isPartnerBindingError = (error: unknown) =>
+  isApiError(error) && PARTNER_BINDING_CODES.has(error.code);
+
+function keep(session: AuthSession): void {
+  store.getState().setSession(session);
+  persistSession(session, identity().tenantId);
+}
+
+function startRefresher(expiresAt: number): void {
+  refresher ??= createTokenRefresher({
+    refresh: async () => (await refreshNow()).expiresAt,
+    onSignOut: () => void signOut({ expired: true }),
+    onError: (error) => console.warn('[klubb] token refresh stopped:', error),
+  });
+  refresher.start(expiresAt);
+}
+
+/**
+ * Refreshes the ID token now; calls that arrive meanwhile share the one refresh. The refresh
+ * token may be rotated. An answer for a session that ended meanwhile is dropped.
+ */
+export function refreshNow(): Promise<AuthSession> {
+  const current = store.getState().session;
+  if (!current) return Promise.reject(new Error('No session to refresh'));
+  refreshing ??= identity()
+    .refresh(current.refreshToken)
+    .then((tokens) => {
+      const session = storedTokensOf(tokens, Date.now());
+      if (store.getState().session?.uid === current.uid) keep(session);
+      return session;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * The member's ID token for a call, refreshed first when it counts as expired (30 s early);
+ * null while anonymous. A refresh that says the session is over signs the member out.
+ */
+export async function getIdToken(): Promise<string | null> {
+  const session = store.getState().session;
+  if (!session) return null;
+  if (!isTokenExpired(session.expiresAt, Date.now())) return session.idToken;
+  try {
+    return (await refreshNow()).idToken;
+  } catch (error) {
+    if (isSessionOver(error)) {
+      await signOut({ expired: true });
+      return null;
+    }
+    // Offline: the old token goes out and the API answers; the loop retries with back-off.
+    return session.idToken;
+  }
+}
+
+/** Starts a session from a sign-in's tokens: kept, persisted and refreshed ahead of expiry. */
+export function establishSession(tokens: AuthTokens): AuthSession {
+  const session = storedTokensOf(tokens, Date.now());
+  keep(session);
+  startRefresher(session.expiresAt);
+  return session;
+}
+
+/** Ends the session here only: no call, no state change, no URL change. */
+function dropSession(): void {
+  refresher?.stop();
+  refreshing = null;
+  forgetPersistedSession();
+  store.setState({ session: null, user: null });
+}
+
+/**
+ * Signs in with the given identity call and enters the app (spec §4): the session is kept, the
+ * member's record fetched, and the app goes to set-up or content by the onboarding flag. When
+ * the account is not this brand's member (partner binding) the session is dropped again and the
+ * API's error is thrown for the screen to explain.
+ */
+export async function signIn(identityCall: () => Promise<AuthTokens>): Promise<CurrentUser> {
+  establishSession(await identityCall());
+  let user: CurrentUser;
+  try {
+    user = await api().getUser();
+  } catch (error) {
+    dropSession();
+    throw error;
+  }
+  store.setState({ user, signOutReason: null });
+  store.getState().dispatch({ type: 'signedIn', completedOnboarding: user.completedOnboarding });
+  return user;
+}
+
+export type RestoreResult =
+  | { status: 'anonymous' }
+  | { status: 'signedIn'; user: CurrentUser }
+  /** The kept session had ended (revoked, disabled): the member is told to sign in again. */
+  | { status: 'expired' };
+
+/**
+ * Restores the kept session at start (the session survives reload): refreshes the token if it is
+ * about to expire, fetches the member and starts the refresh loop. Offline, the session is kept
+ * and the app starts anonymous for now.
+ */
+export async function restoreSession(): Promise<RestoreResult> {
+  const kept = readPersistedSession(identity().tenantId);
+  if (!kept) {
+    forgetPersistedSession();
+    return { status: 'anonymous' };
+  }
+  store.getState().setSession(kept);
+  try {
+    const session = refreshDelay(kept.expiresAt, Date.now()) === 0 ? await refreshNow() : kept;
+    const user = await api().getUser();
+    store.setState({ user });
+    startRefresher(session.expiresAt);
+    return { status: 'signedIn', user };
+  } catch (error) {
+    if (isNetworkError(error) || (isApiError(error) && error.status === 600)) {
+      startRefresher(kept.expiresAt);
+      return { status: 'anonymous' };
+    }
+    dropSession();
+    return isSessionOver(error) ? { status: 'expired' } : { status: 'anonymous' };
+  }
+}
+
+/** Sends the page to `/` in a way the router hears (history change plus popstate). */
+function resetUrlToRoot(): void {
+  if (window.location.pathname === '/' && !window.location.search) return;
+  window.history.replaceState({ usr: null, key: 'default', idx: 0 }, '', '/');
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+}
+
+export interface SignOutOptions {
+  /** The session ended by itself (revoked, disabled, expired): say so on the sign-in screen. */
+  expired?: boolean;
+}
+
+/**
+ * Signs out (spec §4): ends the provider session (best effort), clears the session, the member's
+ * server data and every feed cache, and resets the URL to `/`. An ended session leaves the
+ * "Session expired, login again" message for the sign-in screen.
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  const { session, dispatch } = store.getState();
+  if (session && !options.expired) {
+    identity()
+      .revokeToken(session.idToken, session.refreshToken)
+      .catch(() => undefined);
+  }
+  dropSession();
+  clearFeedCaches();
+  queryClient.clear();
+  store.setState({ signOutReason: options.expired ? 'sessionExpired' : null });
+  if (session) dispatch({ type: options.expired ? 'sessionExpired' : 'signedOut' });
+  resetUrlToRoot();
+}
+
+// Any call of any remote that hears "session over" from the API signs the member out.
+onServerError((error) => {
+  if (store.getState().session && isSessionOver(error)) void signOut({ expired: true });
+});
