@@ -25,7 +25,11 @@ export function PageRoutes({ routes, location, extra = [], fallback }: PageRoute
         <Route
           key={`${route.remote}:${route.path}`}
           path={route.path}
-          element={<RemotePage route={route} />}
+          // Keyed by route: <Routes> renders every match in one place, so without a key going
+          // from one page to another (or from auth's `/` to set-up's `/`) kept the first page.
+          element={
+            <RemotePage key={`${route.remote}:${route.section}:${route.path}`} route={route} />
+          }
         />
       )),
     [routes],

@@ -212,7 +212,10 @@ describe('restoring the session at start (it survives reload)', () => {
       new ApiError({ status: 401, code: ERROR_CODES.tokenRevoked, message: '' }),
     );
     await expect(restoreSession()).resolves.toEqual({ status: 'expired' });
-    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({
+      session: null,
+      signOutReason: 'sessionExpired',
+    });
     expect(readStored(AUTH_SESSION_KEY)).toBeNull();
   });
 

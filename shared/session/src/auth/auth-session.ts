@@ -168,7 +168,9 @@ export async function restoreSession(): Promise<RestoreResult> {
       return { status: 'anonymous' };
     }
     dropSession();
-    return isSessionOver(error) ? { status: 'expired' } : { status: 'anonymous' };
+    if (!isSessionOver(error)) return { status: 'anonymous' };
+    store.setState({ signOutReason: 'sessionExpired' });
+    return { status: 'expired' };
   }
 }
 
