@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useBrand, useIsSignedIn, useSessionStore } from '@klubb/session';
+import { signOut, useBrand, useIsSignedIn, useSessionStore } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -29,7 +29,11 @@ export function MorePage() {
         ))}
       </ul>
       <a href={`mailto:${brand.contact.email}`}>{t('more.support')}</a>
-      {signedIn ? null : (
+      {signedIn ? (
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t('more.signOut')}
+        </Button>
+      ) : (
         <Button onClick={() => dispatch({ type: 'signInRequested' })}>{t('more.signIn')}</Button>
       )}
     </div>
