@@ -6,6 +6,7 @@ const OFFER_LIST = `${API_ORIGIN}/v1/get_list/offer`;
 const BILLBOARD = `${API_ORIGIN}/v1/get/billboard`;
 const SEARCH = `${API_ORIGIN}/v1/search/offer`;
 const INTERACTION_LOG = `${API_ORIGIN}/v1/log/interaction`;
+const CATEGORY_LIST = `${API_ORIGIN}/v1/get_list/brand/category`;
 
 export interface FeedRequest {
   type: string | null;
@@ -27,18 +28,20 @@ function toFeedRequest(request: Request): FeedRequest {
 
 /**
  * Records what the page asks the API for, from now on: feed pages, billboards, searches and
- * interaction-log lines.
+ * interaction-log lines and category lists.
  */
 export function recordApiCalls(page: Page) {
   const calls = {
     feedPages: [] as FeedRequest[],
     billboards: 0,
+    categoryLists: 0,
     searches: [] as Array<{ query: string; offset: number }>,
     logLines: [] as unknown[],
   };
   page.on('request', (request) => {
     if (isOfferList(request)) calls.feedPages.push(toFeedRequest(request));
     else if (request.url().startsWith(BILLBOARD)) calls.billboards += 1;
+    else if (request.url().startsWith(CATEGORY_LIST)) calls.categoryLists += 1;
     else if (request.url().startsWith(SEARCH) && request.method() === 'POST') {
       calls.searches.push(request.postDataJSON() as { query: string; offset: number });
     } else if (request.url().startsWith(INTERACTION_LOG) && request.method() === 'POST') {
@@ -61,3 +64,9 @@ export async function nextFeedPage(page: Page, action: () => Promise<unknown>): 
 export async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
+
+/** The persistent-storage keys of the feed caches the page holds now (spec §4). */
+export const feedCacheKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('klubb:feedCache.')),
+  );

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-
+import { SEED_PASSWORD, expectContent, openSignIn, submitPassword, textsOf } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
-import { nextFeedPage, recordApiCalls, scrollToBottom } from '../support/feeds';
+import { feedCacheKeys, nextFeedPage, recordApiCalls, scrollToBottom } from '../support/feeds';
+import { expect, test } from '../support/test';
 
 const PAGE_SIZE = 30;
 
@@ -60,9 +60,14 @@ test('a type feed filters by category, and pressing the category again clears it
 
   await sport.click();
   await expect(sport).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => cards.count()).toBeLessThan(PAGE_SIZE);
-  const filtered = await cards.count();
-  expect(filtered).toBeGreaterThan(0);
+  // The list empties while the filtered page is on its way: wait for that page, not just fewer.
+  const status = page.getByRole('status').filter({ hasText: /^Visar \d+ erbjudanden?$/ });
+  await expect
+    .poll(async () => {
+      const shown = Number((await status.textContent())?.match(/\d+/)?.[0] ?? 0);
+      return shown > 0 && shown < PAGE_SIZE && (await cards.count()) === shown;
+    })
+    .toBe(true);
   for (const card of await cards.all()) await expect(card).toContainText('Sport & hälsa');
   expect(calls.feedPages.at(-1)).toEqual({
     type: 'live',
@@ -147,6 +152,56 @@ test('a reload within 10 s shows the feed from the cache, without a feed request
   await expect(billboard).toBeVisible();
   expect(calls.feedPages).toEqual([]);
   expect(calls.billboards).toBe(0);
+});
+
+test('a reload of a type feed within 10 s needs neither a feed nor a category request', async ({
+  page,
+}) => {
+  await page.goto(`${BRAND_A.url}/live`);
+  const group = page.getByRole('group', { name: 'Kategorier' });
+  await expect(group.getByRole('button')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Live' }).getByRole('link')).toHaveCount(PAGE_SIZE);
+
+  const calls = recordApiCalls(page);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Live' }).getByRole('link')).toHaveCount(PAGE_SIZE);
+  // The filters come from the persistent category store (categoryDataStore), the cards from the feed's.
+  await expect(group.getByRole('button')).toHaveCount(3);
+  expect(calls.feedPages).toEqual([]);
+  expect(calls.categoryLists).toBe(0);
+});
+
+test('signing out clears every feed cache: the next visit asks for the feed again', async ({
+  page,
+}, testInfo) => {
+  const texts = textsOf(BRAND_A);
+  // Each viewport signs in its own seeded member, so parallel runs do not share a session.
+  const email = testInfo.project.name === 'phone' ? 'anna@klubb.example' : 'erik@klubb.example';
+  await openSignIn(page, BRAND_A);
+  await submitPassword(page, texts, email, SEED_PASSWORD);
+  await expectContent(page, texts);
+  await page.goto(`${BRAND_A.url}/live`);
+  await expect(page.getByRole('list', { name: 'Live' }).getByRole('link')).toHaveCount(PAGE_SIZE);
+  await page.goto(BRAND_A.url);
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link')).toHaveCount(
+    PAGE_SIZE,
+  );
+  expect(await feedCacheKeys(page)).toEqual(
+    expect.arrayContaining(['klubb:feedCache.general', 'klubb:feedCache.live']),
+  );
+
+  await page.goto(`${BRAND_A.url}/more`);
+  await page.getByRole('button', { name: texts.signOut }).click();
+  await expect(page.getByRole('heading', { name: texts.signIn, level: 1 })).toBeVisible();
+  expect(await feedCacheKeys(page)).toEqual([]);
+
+  // Well within the caches' 10 s: without the clear, this visit would make no feed request.
+  const calls = recordApiCalls(page);
+  await page.goto(BRAND_A.url);
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link')).toHaveCount(
+    PAGE_SIZE,
+  );
+  expect(calls.feedPages).toEqual([{ type: null, offset: 0, categoryIdSelect: [] }]);
 });
 
 test('an image that fails to load shows the broken-image icon', async ({ page }) => {

@@ -1,0 +1,42 @@
+import type { Category } from '@klubb/contracts';
+
+import {
+  CATEGORY_CACHE_KEY,
+  CATEGORY_CACHE_LIFETIME_MS,
+  readCachedCategories,
+  writeCachedCategories,
+} from './category-cache';
+import { writeStored } from './storage';
+
+const APP = 'http://localhost:3000';
+const FOOD: Category = { id: 'klubb-mat', name: 'Mat & dryck', offerTypes: ['live', 'benefit'] };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('the category store (categoryDataStore)', () => {
+  it('keeps the categories with the time they were saved, until the time-to-live runs out', () => {
+    const savedAt = Date.now();
+    writeCachedCategories(APP, [FOOD]);
+    expect(window.localStorage.getItem(`klubb:${CATEGORY_CACHE_KEY}`)).not.toBeNull();
+    jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1);
+    expect(readCachedCategories(APP)).toEqual({ categories: [FOOD], savedAt });
+    jest.advanceTimersByTime(1);
+    expect(readCachedCategories(APP)).toBeNull();
+  });
+
+  it("does not hand one app URL's categories to another", () => {
+    writeCachedCategories(APP, [FOOD]);
+    expect(readCachedCategories('http://nordic.localhost:3000')).toBeNull();
+  });
+
+  it('reads anything malformed as nothing stored', () => {
+    writeStored(CATEGORY_CACHE_KEY, { appUrl: APP, savedAt: 1, categories: [{ id: 3 }] });
+    expect(readCachedCategories(APP)).toBeNull();
+    writeStored(CATEGORY_CACHE_KEY, 'categories');
+    expect(readCachedCategories(APP)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import type { Category } from '@klubb/contracts';
+import {
+  CATEGORY_CACHE_LIFETIME_MS,
+  readCachedCategories,
+  writeCachedCategories,
+} from '@klubb/sdk';
+
+import { categoryListQueryOptions } from './category-queries';
+
+const APP = 'http://localhost:3000';
+const endpoints = { getCategoryList: jest.fn<Promise<Category[]>, [AbortSignal?]>() };
+jest.mock('@klubb/sdk', () => ({
+  ...jest.requireActual('@klubb/sdk'),
+  api: () => endpoints,
+  sdkConfig: () => ({ apiUrl: 'http://localhost:4000', appUrl: APP, getIdToken: async () => null }),
+}));
+
+const FOOD: Category = { id: 'klubb-mat', name: 'Mat & dryck' };
+const SPORT: Category = { id: 'klubb-sport', name: 'Sport & hälsa' };
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  window.localStorage.clear();
+  endpoints.getCategoryList.mockReset().mockResolvedValue([FOOD, SPORT]);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('the category list query', () => {
+  it('fetches the categories and keeps them in categoryDataStore', async () => {
+    await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([
+      FOOD,
+      SPORT,
+    ]);
+    expect(endpoints.getCategoryList).toHaveBeenCalledTimes(1);
+    expect(readCachedCategories(APP)?.categories).toEqual([FOOD, SPORT]);
+  });
+
+  it('starts from the stored categories without a request while they are fresh', async () => {
+    writeCachedCategories(APP, [FOOD]);
+    jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1000);
+    // A new page (a reload) has a new query client: only the store can answer without a request.
+    await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([FOOD]);
+    expect(endpoints.getCategoryList).not.toHaveBeenCalled();
+  });
+
+  it('asks again once the stored categories have expired', async () => {
+    writeCachedCategories(APP, [FOOD]);
+    jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS);
+    await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([
+      FOOD,
+      SPORT,
+    ]);
+    expect(endpoints.getCategoryList).toHaveBeenCalledTimes(1);
+  });
+});
