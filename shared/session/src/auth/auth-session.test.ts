@@ -3,6 +3,7 @@ import {
   ApiError,
   feedCacheKey,
   identityErrorFromBody,
+  networkError,
   networkRequestFailed,
   readStored,
   writeFeedCache,
@@ -13,7 +14,13 @@ import { queryClient } from '../query-client';
 import { useSessionStore, type CurrentUser } from '../session-store';
 
 import { getIdToken, restoreSession, signIn, signOut } from './auth-session';
-import { AUTH_SESSION_KEY, persistSession } from './auth-storage';
+import {
+  AUTH_SESSION_KEY,
+  USER_DATA_KEY,
+  USER_DATA_LIFETIME_MS,
+  persistSession,
+  persistUser,
+} from './auth-storage';
 
 // The session's collaborators at the SDK boundary: the identity provider and the product API.
 const identityClient = {
@@ -79,6 +86,7 @@ describe('signing in', () => {
       expiresAt: Date.now() + HOUR,
     });
     expect(state.user).toEqual(member());
+    expect(readStored(USER_DATA_KEY)).toEqual(member());
     expect(state.appState).toBe('content');
     expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ tenantId: 'klubb-a1b2c' });
   });
@@ -219,6 +227,37 @@ describe('restoring the session at start (it survives reload)', () => {
     expect(readStored(AUTH_SESSION_KEY)).toBeNull();
   });
 
+  it('keeps the member’s record in userDataStore, without the personal number or addresses', async () => {
+    keep(30 * MINUTE);
+    endpoints.getUser.mockResolvedValue({
+      ...member(),
+      ssn: '198504128763',
+      addressList: [{ street: 'Storgatan 1' }],
+    } as CurrentUser);
+    await restoreSession();
+    expect(readStored(USER_DATA_KEY)).toEqual(member());
+  });
+
+  it('starts signed in from the kept record when the API cannot be reached', async () => {
+    persistUser(member());
+    keep(30 * MINUTE);
+    endpoints.getUser.mockRejectedValue(networkError(new Error('Failed to fetch')));
+    await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: member() });
+    expect(useSessionStore.getState()).toMatchObject({ user: member() });
+  });
+
+  it('starts anonymous offline when the kept record has expired or is another member’s', async () => {
+    persistUser(member());
+    jest.advanceTimersByTime(USER_DATA_LIFETIME_MS);
+    keep(30 * MINUTE);
+    endpoints.getUser.mockRejectedValue(networkError(new Error('Failed to fetch')));
+    await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
+    expect(useSessionStore.getState().session?.idToken).toBe('kept');
+
+    persistUser({ ...member(), id: 'seed-klubb-erik' });
+    await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
+  });
+
   it('never restores another tenant’s session', async () => {
     keep(30 * MINUTE, 'klubb-norge-x9y8z');
     await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
@@ -243,6 +282,7 @@ describe('signing out', () => {
       signOutReason: null,
     });
     expect(readStored(AUTH_SESSION_KEY)).toBeNull();
+    expect(readStored(USER_DATA_KEY)).toBeNull();
     for (const name of FEED_CACHE_STORES) expect(readStored(feedCacheKey(name))).toBeNull();
     expect(queryClient.getQueryData(['user', 'orders'])).toBeUndefined();
     expect(window.location.pathname).toBe('/');

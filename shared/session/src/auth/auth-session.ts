@@ -17,7 +17,14 @@ import {
 import { onServerError, queryClient } from '../query-client';
 import { useSessionStore, type AuthSession, type CurrentUser } from '../session-store';
 
-import { forgetPersistedSession, persistSession, readPersistedSession } from './auth-storage';
+import {
+  forgetPersistedSession,
+  forgetPersistedUser,
+  persistSession,
+  persistUser,
+  readPersistedSession,
+  readPersistedUser,
+} from './auth-storage';
 
 /** Product API codes that mean the session is over: the member signs in again (spec §4). */
 const SESSION_OVER_CODES = new Set<string>([
@@ -115,6 +122,7 @@ function dropSession(): void {
   refresher?.stop();
   refreshing = null;
   forgetPersistedSession();
+  forgetPersistedUser();
   store.setState({ session: null, user: null });
 }
 
@@ -134,6 +142,7 @@ export async function signIn(identityCall: () => Promise<AuthTokens>): Promise<C
     throw error;
   }
   store.setState({ user, signOutReason: null });
+  persistUser(user);
   store.getState().dispatch({ type: 'signedIn', completedOnboarding: user.completedOnboarding });
   return user;
 }
@@ -146,8 +155,8 @@ export type RestoreResult =
 
 /**
  * Restores the kept session at start (the session survives reload): refreshes the token if it is
- * about to expire, fetches the member and starts the refresh loop. Offline, the session is kept
- * and the app starts anonymous for now.
+ * about to expire, fetches the member and starts the refresh loop. Offline, the member's kept
+ * record starts them signed in; without one the session is kept and the app starts anonymous.
  */
 export async function restoreSession(): Promise<RestoreResult> {
   const kept = readPersistedSession(identity().tenantId);
@@ -160,12 +169,18 @@ export async function restoreSession(): Promise<RestoreResult> {
     const session = refreshDelay(kept.expiresAt, Date.now()) === 0 ? await refreshNow() : kept;
     const user = await api().getUser();
     store.setState({ user });
+    persistUser(user);
     startRefresher(session.expiresAt);
     return { status: 'signedIn', user };
   } catch (error) {
     if (isNetworkError(error) || (isApiError(error) && error.status === 600)) {
+      // Offline: the member's kept record (userDataStore) starts them signed in; without one
+      // the app starts anonymous for now, and the session stays for the next start.
       startRefresher(kept.expiresAt);
-      return { status: 'anonymous' };
+      const user = readPersistedUser(kept.uid);
+      if (!user) return { status: 'anonymous' };
+      store.setState({ user });
+      return { status: 'signedIn', user };
     }
     dropSession();
     if (!isSessionOver(error)) return { status: 'anonymous' };

@@ -1,6 +1,7 @@
+import { currentUserSchema } from '@klubb/contracts';
 import { readStored, removeStored, writeStored } from '@klubb/sdk';
 
-import type { AuthSession } from '../session-store';
+import type { AuthSession, CurrentUser } from '../session-store';
 
 /** The persistent key of the session; one per origin, and each brand has its own origin. */
 export const AUTH_SESSION_KEY = 'authSession';
@@ -35,4 +36,39 @@ export function readPersistedSession(tenantId: string | null): AuthSession | nul
 
 export function forgetPersistedSession(): void {
   removeStored(AUTH_SESSION_KEY);
+}
+
+/** The persistent key of the member's record (spec §4 "Cached data": userDataStore). */
+export const USER_DATA_KEY = 'userDataStore';
+
+/** How long the kept record is used (spec §4 gives a time-to-live but not its value). */
+export const USER_DATA_LIFETIME_MS = 24 * 60 * 60_000;
+
+// Only what the session holds: never the personal number or addresses, which the profile fetches.
+const storedUserSchema = currentUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  brandRoleId: true,
+  legacyId: true,
+  email: true,
+  phoneNumber: true,
+  pushNotificationToken: true,
+  completedOnboarding: true,
+});
+
+/** Keeps the member's record with a time-to-live, for a start without the API (offline). */
+export function persistUser(user: CurrentUser): void {
+  const parsed = storedUserSchema.safeParse(user);
+  if (parsed.success) writeStored(USER_DATA_KEY, parsed.data, USER_DATA_LIFETIME_MS);
+}
+
+/** The kept record of this member, or null (none, expired, broken, or another member's). */
+export function readPersistedUser(uid: string): CurrentUser | null {
+  const parsed = storedUserSchema.safeParse(readStored<unknown>(USER_DATA_KEY));
+  return parsed.success && parsed.data.id === uid ? parsed.data : null;
+}
+
+export function forgetPersistedUser(): void {
+  removeStored(USER_DATA_KEY);
 }
