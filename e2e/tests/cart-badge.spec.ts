@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { API, OLA, SEED_PASSWORD, registerByApi, uniqueEmail } from '../support/auth';
+import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import { expect, test } from '../support/test';
+
+// The header's cart button follows the member's cart (mf-commerce reads it under the `['cart']`
+// query prefix that mf-offer's add-to-cart invalidates). Each test of brand A uses a member of its
+// own, registered and set up through the API: both projects run at once on one database, and the
+// seeded members' carts belong to offer-member.spec.ts.
+const TENANTS = { [BRAND_A.url]: 'klubb-a1b2c', [BRAND_B.url]: 'klubb-norge-x9y8z' };
+const CART_PATH = '/v1/get/user/shopping_cart';
+const NEW_PASSWORD = 'Korg2026go';
+
+interface Session {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  tenantId: string;
+}
+
+/** Signs in at the identity stand-in (Identity Toolkit protocol) and answers the session. */
+async function signIn(
+  request: APIRequestContext,
+  brand: { url: string },
+  email: string,
+  password: string,
+): Promise<Session> {
+  const tenantId = TENANTS[brand.url]!;
+  const response = await request.post(
+    `${API}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e-key`,
+    { data: { email, password, returnSecureToken: true, tenantId } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  return {
+    uid: body.localId,
+    idToken: body.idToken,
+    refreshToken: body.refreshToken,
+    expiresAt: Date.now() + Number(body.expiresIn) * 1000,
+    tenantId,
+  };
+}
+
+/** Puts the session where @klubb/session keeps it, so the app restores it on every start. */
+async function keepSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('klubb:authSession', JSON.stringify({ value, expiresAt: null }));
+  }, session);
+}
+
+/** A new brand A member with set-up done (and so an empty cart), signed in. */
+async function newMemberOfBrandA(request: APIRequestContext, email: string): Promise<Session> {
+  const tempPassword = await registerByApi(request, BRAND_A, email);
+  const temporary = await signIn(request, BRAND_A, email, tempPassword);
+  const setUp = await request.post(`${API}/v1/complete_onboardning/user`, {
+    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${temporary.idToken}` },
+    data: {
+      firstName: 'Karin',
+      lastName: 'Korg',
+      phoneNumber: '+46701234567',
+      password: NEW_PASSWORD,
+      referralCode: '522660',
+    },
+  });
+  expect(setUp.ok(), await setUp.text()).toBe(true);
+  // The new password ends the temporary session: sign in again, as the set-up screen does.
+  return signIn(request, BRAND_A, email, NEW_PASSWORD);
+}
+
+async function cartQuantityOf(request: APIRequestContext, session: Session): Promise<number> {
+  const response = await request.get(`${API}${CART_PATH}`, {
+    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${session.idToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { totalQuantity: number }).totalQuantity;
+}
+
+/** Counts the page's reads of the cart from now on. */
+function countCartReads(page: Page) {
+  const reads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API}${CART_PATH}`)) reads.count += 1;
+  });
+  return reads;
+}
+
+const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Varukorg/ });
+
+test('a visitor who is not signed in has a cart button without a badge, and no cart is read', async ({
+  page,
+}) => {
+  const reads = countCartReads(page);
+  await page.goto(BRAND_A.url);
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg');
+  // By the time the feed is shown, a cart read would have started.
+  await expect(
+    page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(cartButton(page).getByText(/^\d/)).toHaveCount(0);
+  expect(reads.count).toBe(0);
+});
+
+test('adding to the cart on an offer updates the header badge at once, and after a reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Registering and setting up a member costs four scrypt password hashes on a busy API.
+  test.setTimeout(60_000);
+  const session = await newMemberOfBrandA(request, uniqueEmail(testInfo));
+  await keepSession(page, session);
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  const before = await cartQuantityOf(request, session);
+  expect(before).toBe(0);
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 0 varor');
+  await expect(cartButton(page).getByText(/^\d/)).toHaveCount(0);
+  // Marks this document: if the page reloaded, the mark would be gone.
+  await page.evaluate(() => Object.assign(window, { cartBadgeMark: true }));
+
+  const picker = page.getByRole('region', { name: 'Välj biljett' });
+  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  await picker
+    .getByRole('group', { name: 'Biljettyp' })
+    .getByRole('button', { name: /^Ordinarie/ })
+    .click();
+  await page.getByRole('button', { name: 'Köp biljetter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
+  await dialog.getByRole('spinbutton', { name: 'Antal' }).fill('2');
+  await dialog.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  const added = page.getByRole('dialog', { name: 'Tillagt i varukorgen' });
+  await expect(added).toContainText('2 st Ordinarie');
+  await added.getByRole('button', { name: 'OK' }).click();
+
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 2 varor');
+  await expect(cartButton(page).getByText('2', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => 'cartBadgeMark' in window)).toBe(true);
+  expect(await cartQuantityOf(request, session)).toBe(before + 2);
+
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 2 varor');
+  await expect(cartButton(page).getByText('2', { exact: true })).toBeVisible();
+});
+
+test('brand B has commerce switched off: a signed-in member has no cart button', async ({
+  page,
+  request,
+}) => {
+  const session = await signIn(request, BRAND_B, OLA.email, SEED_PASSWORD);
+  await keepSession(page, session);
+  const reads = countCartReads(page);
+  const commerce: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerce.push(request.url());
+  });
+  await page.goto(BRAND_B.url);
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Handlekurv/ })).toHaveCount(0);
+  // Signed in indeed: the More page offers to sign out.
+  await page
+    .getByRole('navigation', { name: 'Hovedmeny' })
+    .getByRole('link', { name: 'Mer' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Handlekurv/ })).toHaveCount(0);
+  expect(reads.count).toBe(0);
+  expect(commerce).toEqual([]);
+});

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { initI18n, registerTranslations } from '@klubb/i18n';
+
+import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
+
+/** Swedish texts of the common and commerce namespaces, for component tests. */
+export async function setUpI18n(): Promise<void> {
+  await initI18n('sv');
+  registerTranslations(COMMERCE_NAMESPACE, commerceBundles);
+}
+
+/**
+ * Renders inside a router and a fresh query client with the shared client's defaults that matter
+ * here (a query's own retry rule still applies, as it does in the app).
+ */
+export function renderWithProviders(element: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { client, ...render(element, { wrapper }) };
+}
