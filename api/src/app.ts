@@ -18,6 +18,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventLogRoutes } from './routes/event-logs';
 import { healthRoutes } from './routes/health';
 import { identityPlugin } from './routes/identity/identity-plugin';
+import { interestRoutes } from './routes/interest';
 import { mediaRoutes } from './routes/media';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     claimRoutes,
     cartRoutes,
     orderRoutes,
+    interestRoutes,
     checkoutRoutes,
     eventLogRoutes,
   ]) {

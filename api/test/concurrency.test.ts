@@ -137,6 +137,26 @@ describeOnPostgres('safe under concurrency on postgres', () => {
     ]);
   });
 
+  it('makes one waiting-list order of 20 concurrent registrations of one member', async () => {
+    await addVariant(t.database, 'load-sold-out', 0, 6);
+    const call = withToken(t, await mintTestToken(t.database, { uid: members[1] ?? '' }));
+    const body = { offerId: 'klubb-live-006', itemVariantId: 'load-sold-out' };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', API_PATHS.registerInterest, body)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    const answers = responses.map((response) => response.json<{ orderId: string }>().orderId);
+    expect(new Set(answers).size).toBe(1);
+    const rows = await t.database.sql.query<{ id: string }>(
+      `SELECT o.id FROM orders o JOIN order_items i ON i.order_id = o.id
+       WHERE o.user_id = $1 AND i.item_variant_id = 'load-sold-out'`,
+      [members[1]],
+    );
+    expect(rows.map((row) => row.id)).toEqual([answers[0]]);
+  });
+
   it('lets exactly 10 of 100 concurrent reservations of 1 through when 10 are left', async () => {
     await addVariant(t.database, 'load-last-ten', 10, 100);
     const sessions = Array.from({ length: 100 }, (_, n) => `cs_test_load_${n}`);

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -8,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import type { CustomFeeBuildRecord, ItemVariant, OfferType, TaxRate } from '@klubb/contracts';
@@ -16,7 +19,10 @@ import { brands } from './schema';
 import { users } from './schema-members';
 import { itemVariants } from './schema-offer-details';
 
-/** Carts, checkout, orders (0005_commerce.sql) and the event logs (0007_event_logs.sql). */
+/**
+ * Carts, checkout, orders (0005_commerce.sql, interest registrations 0008_interest_registrations.sql)
+ * and the event logs (0007_event_logs.sql).
+ */
 
 export const cartItems = pgTable(
   'cart_items',
@@ -98,9 +104,21 @@ export const orders = pgTable(
       .$type<Record<string, TaxRate>>()
       .default({}),
     additionalInfo: text('additional_info'),
+    /** The ticket an interest registration waits for; null for every other payment method. */
+    interestItemVariantId: text('interest_item_variant_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    // A member is on a ticket's waiting list once: a second registration cannot be written.
+    uniqueIndex('orders_interest_once_idx')
+      .on(table.userId, table.interestItemVariantId)
+      .where(sql`payment_method = 'interest_registration'`),
+    check(
+      'orders_interest_item_variant_check',
+      sql`interest_item_variant_id IS NULL OR payment_method = 'interest_registration'`,
+    ),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -13,12 +13,16 @@ import { ApiError } from '../http/api-error';
 import { cartView, type PricedLine } from './cart-view';
 import { releaseExpiredSessions, releaseSession, reserveStock } from './stock-reservations';
 
-/** The member's earlier purchases and live reservations of these variants. */
+/**
+ * The member's earlier purchases and live reservations of these variants. A place on a waiting
+ * list (an interest registration) is not a purchase.
+ */
 async function heldQuantities(sql: SqlRunner, userId: string, variantIds: string[]) {
   const rows = await sql.query<{ item_variant_id: string; quantity: number }>(
     `SELECT item_variant_id, sum(quantity)::int AS quantity FROM (
        SELECT i.item_variant_id, i.quantity FROM order_items i JOIN orders o ON o.id = i.order_id
        WHERE o.user_id = $1 AND i.item_variant_id = ANY($2)
+         AND o.payment_method <> 'interest_registration'
        UNION ALL
        SELECT r.item_variant_id, r.quantity FROM stock_reservations r
        JOIN checkout_sessions s ON s.id = r.checkout_session_id

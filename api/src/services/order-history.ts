@@ -18,8 +18,12 @@ const DAY_FORMAT = new Intl.DateTimeFormat('sv-SE', {
   day: '2-digit',
 });
 
-/** VAT in a price that includes it: gross × p / (100 + p), per rate, in minor units. */
+/**
+ * VAT in a price that includes it: gross × p / (100 + p), per rate, in minor units. An interest
+ * registration pays nothing, so it has none.
+ */
 function vatOf(order: OrderRow, items: OrderItemRow[]) {
+  if (order.paymentMethod === 'interest_registration') return [];
   const perRate = new Map<number, number>();
   for (const item of items) {
     const rate = item.itemVariant.taxRates[0];

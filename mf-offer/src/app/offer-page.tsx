@@ -62,12 +62,7 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
         <SignInRequired />
       ) : (
         <>
-          <PurchaseSection
-            offer={offer}
-            purchase={purchase}
-            contactEmail={brand.contact.email}
-            member={member}
-          />
+          <PurchaseSection offer={offer} purchase={purchase} signedIn={signedIn} />
           <InfoStrip
             offerTitle={offer.title}
             offerPreamble={offer.preamble}

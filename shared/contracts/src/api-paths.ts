@@ -23,6 +23,8 @@ export const API_PATHS = {
   getShoppingCart: '/v1/get/user/shopping_cart',
   updateShoppingCart: '/v1/update/user/shopping_cart',
   getOrderHistory: '/v1/get_list/order_history',
+  /** The waiting list of a sold-out ticket: a path the spec leaves open. */
+  registerInterest: '/v1/register_interest/offer',
   createCheckout: '/v1/payment/checkout',
   expireCheckout: '/v1/expire/checkout',
   getCheckoutConfig: '/v1/get/checkout/config',

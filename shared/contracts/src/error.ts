@@ -104,6 +104,14 @@ export const ERROR_CODES = {
   /** HTTP 400: only test mode exists until the payment provider is connected. */
   liveModeUnavailable: 'checkout/live-mode-unavailable',
 
+  // Interest registration: the waiting list of a sold-out ticket (spec §3 Order, §4).
+  /** HTTP 404: the variant is not one of the offer's. */
+  interestVariantNotFound: 'interest/variant-not-found',
+  /** HTTP 409: only tickets have a waiting list. */
+  interestNotATicket: 'interest/not-a-ticket',
+  /** HTTP 409: the ticket is not sold out: it can be bought. */
+  interestNotSoldOut: 'interest/not-sold-out',
+
   /** HTTP 400: the analytics body is not the base64 of a JSON event. */
   analyticsUndecodable: 'analytics/undecodable',
 

@@ -18,6 +18,7 @@ export * from './voucher';
 export * from './cart';
 export * from './checkout';
 export * from './order';
+export * from './interest-registration';
 export * from './analytics';
 export * from './validation';
 export * from './auth-timing';

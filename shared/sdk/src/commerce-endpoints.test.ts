@@ -32,6 +32,20 @@ describe('the member and commerce endpoints', () => {
     });
   });
 
+  it('joins a waiting list with the offer and the ticket, and reads the registration', async () => {
+    const answer = { orderId: 'order-1', alreadyRegistered: true };
+    const { calls, endpoints } = recordingClient(answer);
+    const body = { offerId: 'klubb-live-002', itemVariantId: 'klubb-live-002-00s' };
+    await expect(endpoints.registerInterest(body)).resolves.toEqual(answer);
+    expect(calls[0]).toMatchObject({
+      path: '/v1/register_interest/offer',
+      options: { method: 'POST', body },
+    });
+    await expect(
+      recordingClient({ orderId: 1 }).endpoints.registerInterest(body),
+    ).rejects.toThrow();
+  });
+
   it('sends an analytics event as the base64 of its JSON', async () => {
     const { calls, endpoints } = recordingClient({});
     const event = { brandId: 'klubb', eventName: 'page_view' } as AnalyticsEvent;

@@ -6,9 +6,11 @@ import {
   claimVoucherResultSchema,
   encodeAnalyticsEvent,
   orderListSchema,
+  registerInterestResultSchema,
   shoppingCartSchema,
   type AnalyticsEvent,
   type CartLine,
+  type RegisterInterestBody,
 } from '@klubb/contracts';
 
 import type { HttpRequest } from './http-client';
@@ -39,6 +41,16 @@ export function createCommerceEndpoints(request: HttpRequest) {
       }),
     getOrderHistory: (signal?: AbortSignal) =>
       request(API_PATHS.getOrderHistory, { schema: orderListSchema, signal }),
+    /**
+     * Joins the waiting list of a sold-out ticket (an interest registration, shown among the
+     * orders). Answers the registration's order; `alreadyRegistered` when the member was on it.
+     */
+    registerInterest: (body: RegisterInterestBody) =>
+      request(API_PATHS.registerInterest, {
+        method: 'POST',
+        body: { offerId: body.offerId, itemVariantId: body.itemVariantId },
+        schema: registerInterestResultSchema,
+      }),
     getCheckoutConfig: (testMode = true, signal?: AbortSignal) =>
       request(API_PATHS.getCheckoutConfig, {
         query: { testMode },

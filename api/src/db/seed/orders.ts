@@ -100,6 +100,7 @@ export function seedOrders(offers: NewOffer[], variants: NewVariant[]) {
       customFeeBuildRecord: paid ? feesOf([row], parts) : {},
       taxRateBuildRecord: Object.fromEntries(itemVariant.taxRates.map((rate) => [rate.id, rate])),
       additionalInfo: info ?? null,
+      interestItemVariantId: paid ? null : row.id,
       createdAt: new Date(day),
     });
     items.push({

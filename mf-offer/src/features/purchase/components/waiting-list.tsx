@@ -1,34 +1,107 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { ItemVariant } from '@klubb/contracts';
+import { useSessionStore } from '@klubb/session';
+import { Button, Dialog } from '@klubb/ui';
+
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { mailDraftUrl, type MailMember } from '../../../lib/mail-draft';
+import { formatDateTime } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/use-language';
+import { useRegisterInterest } from '../api/register-interest';
 
 import styles from './purchase.module.css';
 
 export interface WaitingListProps {
-  offerTitle: string;
-  /** The brand's contact, who keeps the waiting list. */
-  contactEmail: string;
-  member: MailMember | null;
+  offerId: string;
+  /** The sold-out ticket to wait for; null while the member has not chosen one of several. */
+  ticket: ItemVariant | null;
+  /** The offer has several tickets, so the button says which one. */
+  nameTicket: boolean;
+  signedIn: boolean;
 }
 
+type Result = 'joined' | 'already' | 'chooseTicket';
+
+const RESULT_TEXTS = {
+  joined: 'waitingList.joined',
+  already: 'waitingList.already',
+  chooseTicket: 'waitingList.chooseTicket',
+} as const;
+
 /**
- * Sold-out tickets offer the waiting list (spec §4). The API has no interest-registration call
- * yet, so joining drafts a mail to the brand with the member's name and id and the event.
+ * Sold-out tickets offer the waiting list (spec §4): a member joins it for the chosen ticket (an
+ * interest registration, spec §3), a visitor is asked to sign in first. The outcome is read out
+ * from a live region; a failure shows the generic error in an alert dialog.
  */
-export function WaitingList({ offerTitle, contactEmail, member }: WaitingListProps) {
+export function WaitingList({ offerId, ticket, nameTicket, signedIn }: WaitingListProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
-  const href = mailDraftUrl(
-    contactEmail,
-    member,
-    t('purchase.waitingListMessage', { title: offerTitle }),
-  );
+  const language = useLanguage();
+  const dispatch = useSessionStore((state) => state.dispatch);
+  const register = useRegisterInterest();
+  const [result, setResult] = useState<Result | null>(null);
+  const [dialog, setDialog] = useState<'signIn' | 'failed' | null>(null);
+  const busy = register.isPending;
+
+  const press = async () => {
+    if (busy) return;
+    if (!signedIn) {
+      setDialog('signIn');
+      return;
+    }
+    if (!ticket) {
+      setResult('chooseTicket');
+      return;
+    }
+    setResult(null);
+    try {
+      const answer = await register.mutateAsync({ offerId, itemVariantId: ticket.id });
+      setResult(answer.alreadyRegistered ? 'already' : 'joined');
+    } catch {
+      setDialog('failed');
+    }
+  };
+
+  const label =
+    nameTicket && ticket?.date
+      ? t('waitingList.joinFor', {
+          ticket: ticket.title,
+          time: formatDateTime(ticket.date.start, language),
+        })
+      : t('waitingList.join');
   return (
-    <div className={styles.note} role="status">
+    <div className={styles.note}>
       <p>{t('purchase.ticketsSoldOut')}</p>
-      <a className={styles.linkButton} href={href}>
-        {t('purchase.joinWaitingList')}
-      </a>
+      {/* aria-disabled rather than disabled while busy: the button keeps the keyboard focus. */}
+      <Button
+        variant="secondary"
+        className={styles.waitingListButton}
+        aria-disabled={busy}
+        aria-busy={busy}
+        onClick={() => void press()}
+      >
+        {busy ? t('waitingList.joining') : label}
+      </Button>
+      <p className={styles.waitingListResult} role="status">
+        {result ? t(RESULT_TEXTS[result]) : null}
+      </p>
+      {dialog === 'signIn' ? (
+        <Dialog
+          message={t('waitingList.signIn')}
+          confirm
+          onClose={(confirmed) => {
+            setDialog(null);
+            if (confirmed) dispatch({ type: 'signInRequested' });
+          }}
+        />
+      ) : null}
+      {dialog === 'failed' ? (
+        <Dialog
+          title={t('waitingList.failedTitle')}
+          message={t('waitingList.somethingWrong')}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

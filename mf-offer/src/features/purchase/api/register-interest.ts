@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { RegisterInterestBody } from '@klubb/contracts';
+import { api } from '@klubb/sdk';
+
+import { offerKeys } from '../../../api/offer-queries';
+
+/**
+ * Joins a sold-out ticket's waiting list (an interest registration). A refusal asks for the offer
+ * again: tickets may have come back since the page loaded, and the picker should show them.
+ */
+export function useRegisterInterest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInterestBody) => api().registerInterest(input),
+    onError: (_error, input) =>
+      client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', input.offerId] }),
+  });
+}

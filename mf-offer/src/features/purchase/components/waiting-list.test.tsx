@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { ApiError } from '@klubb/sdk';
+import { useSessionStore } from '@klubb/session';
+
+import { offerKeys } from '../../../api/offer-queries';
+import { installDialogMethods } from '../../../test/dialog';
+import { TICKETS } from '../../../test/fixtures';
+import { renderWithProviders, setUpI18n } from '../../../test/render';
+
+import { WaitingList, type WaitingListProps } from './waiting-list';
+
+// The SDK boundary: the one call the waiting list makes, answered per test.
+const fakeApi = { registerInterest: jest.fn() };
+jest.mock('@klubb/sdk', () => ({
+  ...jest.requireActual('@klubb/sdk'),
+  api: () => fakeApi,
+}));
+
+beforeAll(async () => {
+  installDialogMethods();
+  await setUpI18n();
+});
+beforeEach(() => {
+  fakeApi.registerInterest.mockReset();
+  useSessionStore.setState({ appState: 'content' });
+});
+
+const ticket = TICKETS[0]!;
+
+function renderList(overrides: Partial<WaitingListProps> = {}) {
+  const props: WaitingListProps = {
+    offerId: 'klubb-live-002',
+    ticket,
+    nameTicket: false,
+    signedIn: true,
+    ...overrides,
+  };
+  return renderWithProviders(<WaitingList {...props} />);
+}
+
+const joinButton = () => screen.getByRole('button', { name: /^Ställ dig på väntelistan/ });
+/** A promise the test settles itself, to look at the busy state in between. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('WaitingList', () => {
+  it('joins the list for the ticket: busy while asked, then says so in a live region', async () => {
+    const answer = deferred<{ orderId: string; alreadyRegistered: boolean }>();
+    fakeApi.registerInterest.mockReturnValue(answer.promise);
+    renderList();
+    expect(
+      screen.getByText('Biljetterna är slutsålda. Du kan ställa dig på väntelistan.'),
+    ).toBeVisible();
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    fireEvent.click(joinButton());
+    const busy = await screen.findByRole('button', { name: 'Ställer dig på väntelistan…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // A second press while busy sends nothing more.
+    fireEvent.click(busy);
+    expect(fakeApi.registerInterest).toHaveBeenCalledTimes(1);
+    expect(fakeApi.registerInterest).toHaveBeenCalledWith({
+      offerId: 'klubb-live-002',
+      itemVariantId: ticket.id,
+    });
+
+    await act(async () => answer.resolve({ orderId: 'order-1', alreadyRegistered: false }));
+    expect(status).toHaveTextContent(
+      'Du står nu på väntelistan. Vi hör av oss om fler biljetter släpps.',
+    );
+    expect(joinButton()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says when the member was already on the list', async () => {
+    fakeApi.registerInterest.mockResolvedValue({ orderId: 'order-1', alreadyRegistered: true });
+    renderList();
+    fireEvent.click(joinButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
+  });
+
+  it('names the ticket and its time when the offer has several', () => {
+    renderList({ nameTicket: true });
+    expect(joinButton()).toHaveAccessibleName(
+      /^Ställ dig på väntelistan för Ordinarie, Göteborg, 1 februari 2027, \d\d:00$/,
+    );
+  });
+
+  it('asks for a ticket first when none of several is chosen', async () => {
+    renderList({ ticket: null, nameTicket: true });
+    fireEvent.click(joinButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Välj stad och tid för biljetten du vill stå på väntelistan för.',
+    );
+    expect(fakeApi.registerInterest).not.toHaveBeenCalled();
+  });
+
+  it('offers an anonymous visitor to sign in instead', async () => {
+    renderList({ signedIn: false });
+    fireEvent.click(joinButton());
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Du behöver logga in för att ställa dig på väntelistan. Vill du logga in nu?',
+    });
+    expect(fakeApi.registerInterest).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(useSessionStore.getState().appState).toBe('auth');
+  });
+
+  it('shows the generic error in an alert, and asks for the offer again', async () => {
+    fakeApi.registerInterest.mockRejectedValue(
+      new ApiError({ status: 409, code: 'interest/not-sold-out', message: 'Not sold out' }),
+    );
+    const { client } = renderList();
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    fireEvent.click(joinButton());
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Kunde inte ställa dig på väntelistan',
+    });
+    expect(dialog).toHaveTextContent('Något gick fel, försök igen senare.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({
+        queryKey: [...offerKeys.all, 'detail', 'klubb-live-002'],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(dialog).not.toBeInTheDocument();
+  });
+});
