@@ -43,7 +43,11 @@ const frontendProject = (dir) => ({
     '\\.(svg|png|jpe?g|webp|gif|woff2?)$': resolve(root, 'jest/file-stub.cjs'),
   },
   // The compile-time constants @klubb/mf-config's DefinePlugin provides in a build.
-  globals: { __KLUBB_APP_VERSION__: '0.0.0-test', __KLUBB_API_URL__: 'http://localhost:4000' },
+  globals: {
+    __KLUBB_APP_VERSION__: '0.0.0-test',
+    __KLUBB_API_URL__: 'http://localhost:4000',
+    __KLUBB_IDENTITY_API_KEY__: '',
+  },
   setupFiles: [resolve(root, 'jest/polyfills.ts')],
   setupFilesAfterEnv: [resolve(root, 'jest/setup-dom.ts')],
 });

@@ -118,6 +118,9 @@ function createAppConfig(options) {
           __KLUBB_DEV_APP_URL__: JSON.stringify(
             process.env.KLUBB_APP_URL ?? 'http://localhost:3000',
           ),
+          // The identity provider's web API key (public by design, like any Firebase web key). Set,
+          // the app signs in at Google's Identity Toolkit; empty, at the API's stand-in.
+          __KLUBB_IDENTITY_API_KEY__: JSON.stringify(process.env.KLUBB_IDENTITY_API_KEY ?? ''),
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         new ModuleFederationPlugin({

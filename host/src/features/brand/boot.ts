@@ -17,6 +17,8 @@ import { hostBundles, HOST_NAMESPACE } from '../../i18n';
 import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
 import { mustUpdate } from '../screens/version';
 
+import { identitySettings } from './identity-settings';
+
 export type BootFailure = 'unknownBrand' | 'generic';
 
 const enabledRemotesKey = (appUrl: string) => `enabledRemotes:${appUrl}`;
@@ -70,11 +72,14 @@ export async function boot(appUrl: string): Promise<void> {
     document.title = brand.name;
     await setLanguage(brand.language);
     store.setBrand(brand);
-    configureIdentity({
-      apiUrl: __KLUBB_API_URL__,
-      tenantId: brand.authTenantId,
-      locale: brand.language,
-    });
+    configureIdentity(
+      identitySettings({
+        apiUrl: __KLUBB_API_URL__,
+        apiKey: __KLUBB_IDENTITY_API_KEY__,
+        tenantId: brand.authTenantId,
+        language: brand.language,
+      }),
+    );
     // The kept session (it survives reload) is restored while the remotes load.
     const [restored] = await Promise.all([
       restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
