@@ -79,6 +79,10 @@ describe('build hash', () => {
     expect(buildHash(app, root, {})).toBe(before);
     expect(buildHash(app, root, { KLUBB_API_URL: 'https://api.example' })).not.toBe(before);
     expect(buildHash(app, root, { KLUBB_DATA_DIR: '/tmp/x' })).toBe(before);
+    expect(buildHash(app, root, { KLUBB_E2E_WORKERS: '1', KLUBB_LIGHTHOUSE_RUNS: '5' })).toBe(
+      before,
+    );
+    expect(buildHash(app, root, { KLUBB_IDENTITY_API_KEY: 'AIzaExample' })).not.toBe(before);
     writeFileSync(join(root, app.dir, 'src/index.ts'), 'export const a = 1;');
     expect(buildHash(app, root, {})).not.toBe(before);
   });

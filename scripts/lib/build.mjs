@@ -2,12 +2,17 @@
 // skipping an app whose inputs have not changed since its last build (content hash in dist/.build-hash).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 
 import { APPS, ROOT, buildMarker, distDir, packageName } from '../../deploy/src/topology.mjs';
 import { PNPM_VERSION } from '../pnpm.mjs';
 
 import { isShuttingDown, mapLimit, spawnPrefixed } from './proc.mjs';
+
+const { buildSettings } = createRequire(import.meta.url)(
+  '../../shared/mf-config/src/build-settings.cjs',
+);
 
 const SKIP_DIRS = new Set([
   'node_modules',
@@ -45,16 +50,12 @@ export function buildInputs(app, root = ROOT) {
   return files.sort();
 }
 
-// Build-time settings read by the webpack configs (e.g. KLUBB_API_URL); runtime-only ones excluded.
-const RUNTIME_ONLY_ENV = /^KLUBB_(DATA_DIR|REMOTE_.*_URL|FORCE_BUILD|BUILD_JOBS|SKIP_INSTALL)$/;
-
 export function buildHash(app, root = ROOT, env = process.env) {
   const hash = createHash('sha256');
   hash.update(`mode=production\0`);
-  for (const key of Object.keys(env).sort()) {
-    if (key.startsWith('KLUBB_') && !RUNTIME_ONLY_ENV.test(key))
-      hash.update(`${key}=${env[key]}\0`);
-  }
+  // The build-time settings the webpack preset compiles in (e.g. KLUBB_API_URL), and only those:
+  // a runtime or test knob (KLUBB_DATA_DIR, KLUBB_E2E_WORKERS, …) never forces a rebuild.
+  for (const [key, value] of Object.entries(buildSettings(env))) hash.update(`${key}=${value}\0`);
   for (const file of buildInputs(app, root)) {
     hash.update(relative(root, file));
     hash.update('\0');

@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 
+const { buildSettings } = require('./build-settings.cjs');
 const { createShared } = require('./shared.cjs');
 
 const swcOptions = (isDev) => ({
@@ -85,6 +86,7 @@ function createAppConfig(options) {
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const settings = buildSettings();
     const isRemote = Boolean(exposes);
     // Remotes build into an immutable folder per version; the host into dist/.
     const outDir = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
@@ -113,14 +115,9 @@ function createAppConfig(options) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
           __KLUBB_APP_VERSION__: JSON.stringify(pkg.version),
-          // Where the API is, and which brand a remote's standalone page shows.
-          __KLUBB_API_URL__: JSON.stringify(process.env.KLUBB_API_URL ?? 'http://localhost:4000'),
-          __KLUBB_DEV_APP_URL__: JSON.stringify(
-            process.env.KLUBB_APP_URL ?? 'http://localhost:3000',
-          ),
-          // The identity provider's web API key (public by design, like any Firebase web key). Set,
-          // the app signs in at Google's Identity Toolkit; empty, at the API's stand-in.
-          __KLUBB_IDENTITY_API_KEY__: JSON.stringify(process.env.KLUBB_IDENTITY_API_KEY ?? ''),
+          __KLUBB_API_URL__: JSON.stringify(settings.KLUBB_API_URL),
+          __KLUBB_DEV_APP_URL__: JSON.stringify(settings.KLUBB_APP_URL),
+          __KLUBB_IDENTITY_API_KEY__: JSON.stringify(settings.KLUBB_IDENTITY_API_KEY),
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         new ModuleFederationPlugin({
