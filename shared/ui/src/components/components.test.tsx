@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 
 import { initI18n } from '@klubb/i18n';
 
-import { Dialog } from './dialog';
 import { ImageView } from './image-view';
 
 beforeAll(async () => {
@@ -29,22 +28,5 @@ describe('ImageView', () => {
     expect(
       screen.getByRole('img', { name: 'Bilden kunde inte laddas: En katt' }),
     ).toBeInTheDocument();
-  });
-});
-
-describe('Dialog', () => {
-  it('is hidden without a message or children, and when hide is set', () => {
-    const { container, rerender } = render(<Dialog onClose={() => undefined} />);
-    expect(container).toBeEmptyDOMElement();
-    rerender(<Dialog message="Hej" hide onClose={() => undefined} />);
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it('answers Yes and No when it asks to confirm', () => {
-    const onClose = jest.fn();
-    render(<Dialog message="Radera kontot?" confirm onClose={onClose} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Nej', hidden: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja', hidden: true }));
-    expect(onClose.mock.calls).toEqual([[false], [true]]);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
-import { installDialogMethods } from '../../../test/dialog';
+import { installDialogMethods } from '@klubb/ui/testing';
+
 import { TICKETS } from '../../../test/fixtures';
 import { setUpI18n } from '../../../test/render';
 
@@ -63,6 +64,22 @@ describe('AddToCartDialog', () => {
     expect(quantity()).toHaveValue('1');
     fireEvent.click(screen.getByRole('button', { name: 'Öka antal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(props.onClose).toHaveBeenCalled();
+    expect(quantity()).toHaveValue('1');
+  });
+
+  it('is a dialog named by its title while open, and nothing while closed', () => {
+    const { rerender, props } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Lägg i varukorgen' })).toBeInTheDocument();
+    rerender(<AddToCartDialog {...props} open={false} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and then starts over at 1', () => {
+    const { props } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Öka antal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lägg i varukorgen' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(props.onClose).toHaveBeenCalled();
     expect(quantity()).toHaveValue('1');
   });

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { QUANTITY_MINIMUM, type CustomFeeBuildRecord, type ItemVariant } from '@klubb/contracts';
-import { Button, QuantityInput } from '@klubb/ui';
+import { Button, Dialog, QuantityInput } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date';
@@ -37,17 +37,7 @@ export function AddToCartDialog({
 }: AddToCartDialogProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   const language = useLanguage();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [quantity, setQuantity] = useState(QUANTITY_MINIMUM);
-  const visible = open && variant !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (visible && !dialog.open) dialog.showModal?.();
-    if (!visible && dialog.open) dialog.close();
-  }, [visible]);
 
   const close = () => {
     setQuantity(QUANTITY_MINIMUM);
@@ -59,61 +49,54 @@ export function AddToCartDialog({
     onAdd(chosen);
   };
 
-  const price = (amount: number) => formatPrice(amount, variant?.currency ?? 'SEK', language);
-  const itemFees = (variant?.customFeeIdList ?? []).flatMap((id) => (fees[id] ? [fees[id]] : []));
-  const unit =
-    (variant?.price.current ?? 0) + itemFees.reduce((sum, f) => sum + f.price.current, 0);
-  const vat = (variant?.taxRates ?? []).reduce(
-    (sum, rate) => sum + vatIncluded(variant?.price.current ?? 0, rate.percentage),
+  if (!open || !variant) return null;
+
+  const price = (amount: number) => formatPrice(amount, variant.currency, language);
+  const itemFees = variant.customFeeIdList.flatMap((id) => (fees[id] ? [fees[id]] : []));
+  const unit = variant.price.current + itemFees.reduce((sum, f) => sum + f.price.current, 0);
+  const vat = variant.taxRates.reduce(
+    (sum, rate) => sum + vatIncluded(variant.price.current, rate.percentage),
     0,
   );
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      {variant ? (
+    <Dialog
+      title={t('cart.title')}
+      onClose={close}
+      actions={
         <>
-          <h2 id={titleId} className={styles.dialogTitle}>
-            {t('cart.title')}
-          </h2>
-          <p className={styles.dialogItem}>{variant.title}</p>
-          {variant.date ? <p>{formatDateTime(variant.date.start, language)}</p> : null}
-          <p>{t('cart.unitPrice', { price: price(variant.price.current) })}</p>
-          {itemFees.map((fee) => (
-            <p key={fee.id} className={styles.muted}>
-              {t('cart.fee', { name: fee.name, price: price(fee.price.current) })}
-            </p>
-          ))}
-          <QuantityInput
-            value={quantity}
-            onChange={setQuantity}
-            max={maximum}
-            label={t('cart.quantity')}
-            decreaseLabel={t('cart.decrease')}
-            increaseLabel={t('cart.increase')}
-          />
-          <p className={styles.muted}>{t('cart.max', { count: maximum })}</p>
-          <p className={styles.total} aria-live="polite">
-            {t('cart.total', { price: price(unit * quantity) })}{' '}
-            <span className={styles.muted}>{t('cart.vat', { price: price(vat * quantity) })}</span>
-          </p>
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onClick={close}>
-              {t('cart.cancel')}
-            </Button>
-            <Button onClick={add} disabled={busy || maximum < QUANTITY_MINIMUM} aria-busy={busy}>
-              {busy ? t('cart.adding') : t('cart.add')}
-            </Button>
-          </div>
+          <Button variant="secondary" onClick={close}>
+            {t('cart.cancel')}
+          </Button>
+          <Button onClick={add} disabled={busy || maximum < QUANTITY_MINIMUM} aria-busy={busy}>
+            {busy ? t('cart.adding') : t('cart.add')}
+          </Button>
         </>
-      ) : null}
-    </dialog>
+      }
+    >
+      <div className={styles.cart}>
+        <p className={styles.cartItem}>{variant.title}</p>
+        {variant.date ? <p>{formatDateTime(variant.date.start, language)}</p> : null}
+        <p>{t('cart.unitPrice', { price: price(variant.price.current) })}</p>
+        {itemFees.map((fee) => (
+          <p key={fee.id} className={styles.muted}>
+            {t('cart.fee', { name: fee.name, price: price(fee.price.current) })}
+          </p>
+        ))}
+        <QuantityInput
+          value={quantity}
+          onChange={setQuantity}
+          max={maximum}
+          label={t('cart.quantity')}
+          decreaseLabel={t('cart.decrease')}
+          increaseLabel={t('cart.increase')}
+        />
+        <p className={styles.muted}>{t('cart.max', { count: maximum })}</p>
+        <p className={styles.total} aria-live="polite">
+          {t('cart.total', { price: price(unit * quantity) })}{' '}
+          <span className={styles.muted}>{t('cart.vat', { price: price(vat * quantity) })}</span>
+        </p>
+      </div>
+    </Dialog>
   );
 }

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { ApiError } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
+import { installDialogMethods } from '@klubb/ui/testing';
 
 import { offerKeys } from '../../../api/offer-queries';
-import { installDialogMethods } from '../../../test/dialog';
 import { TICKETS } from '../../../test/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../test/render';
 
