@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 import { bankIdPlugin } from './bankid/bankid-plugin';
+import type { OrderBook } from './bankid/order-book';
 import type { AppConfig, IdentityConfig } from './config';
 import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './config';
 import type { Database } from './db/database';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Where "sent" e-mails go; tests pass their own to read them. */
   outbox?: Outbox;
+  /** The BankID stand-in's orders (BankID's side); tests share one between two instances. */
+  bankIdOrderBook?: OrderBook;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -135,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(routes, deps);
   }
   if (!config.production) await app.register(devOutboxRoutes, deps);
-  await app.register(bankIdPlugin, { deps, production: config.production });
+  await app.register(bankIdPlugin, {
+    deps,
+    production: config.production,
+    ...(options.bankIdOrderBook ? { book: options.bankIdOrderBook } : {}),
+  });
   await app.register(mediaRoutes, { dir: options.mediaDir ?? MEDIA_DIR });
   if (identity.standIn) {
     await app.register(identityPlugin, { standIn: identity.standIn, publicUrl: config.publicUrl });

@@ -1,13 +1,15 @@
 import { rpAuthResponseSchema, rpCollectResponseSchema } from '@klubb/contracts';
 
 import { standInRp } from '../src/bankid/bankid-rp';
+import { createFlowOrders } from '../src/bankid/flow-orders';
 import { createOrderBook } from '../src/bankid/order-book';
 import { isAuthentic, parseQrData, qrAuthCode, qrData } from '../src/bankid/qr-code';
 import { RpError } from '../src/bankid/rp-error';
 import { createSignInFlow } from '../src/bankid/sign-in-flow';
+import type { Database } from '../src/db/database';
 
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { testTargets } from './helpers/test-database';
+import { openSeededDatabase, testTargets } from './helpers/test-database';
 
 const ANNA_PNO = '198504128763';
 
@@ -178,20 +180,28 @@ describe('the RP order book (PROTOCOLS.md §3.2–§3.8)', () => {
 });
 
 describe('the sign-in flow’s time-out', () => {
+  // The flow keeps its orders in the database (brand rows for the foreign key).
+  let database: Database;
+  beforeAll(async () => {
+    database = await openSeededDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
   it('hands the QR data of each second and reports startFailed after 30 s', async () => {
     const time = clock();
     const book = createOrderBook(time.now);
     const flow = createSignInFlow({
       rp: standInRp(book),
+      orders: createFlowOrders(database.orm),
       now: time.now,
       findMember: async () => null,
       mintCustomToken: async () => 'never',
     });
     const brand = { id: 'klubb', authTenantId: 'klubb-a1b2c', config: { verifyWithSsn: true } };
     const order = await flow.start(brand as never, '127.0.0.1');
-    expect(flow.qr(brand as never, order.orderRef).qrData).toMatch(/\.0\.[0-9a-f]{64}$/);
+    expect((await flow.qr(brand as never, order.orderRef)).qrData).toMatch(/\.0\.[0-9a-f]{64}$/);
     time.advance(2_500);
-    expect(flow.qr(brand as never, order.orderRef).qrData).toMatch(/\.2\.[0-9a-f]{64}$/);
+    expect((await flow.qr(brand as never, order.orderRef)).qrData).toMatch(/\.2\.[0-9a-f]{64}$/);
     time.advance(28_000);
     await expect(flow.collect(brand as never, order.orderRef)).resolves.toEqual({
       status: 'failed',

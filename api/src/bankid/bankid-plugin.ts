@@ -5,7 +5,8 @@ import { users } from '../db/schema';
 import type { RouteDeps } from '../routes/route-deps';
 
 import { standInRp } from './bankid-rp';
-import { createOrderBook } from './order-book';
+import { createFlowOrders } from './flow-orders';
+import { createOrderBook, type OrderBook } from './order-book';
 import { productRoutes } from './product-routes';
 import { rpRoutes, testControlRoutes } from './rp-routes';
 import { createSignInFlow } from './sign-in-flow';
@@ -16,6 +17,11 @@ export interface BankIdPluginOptions {
   production: boolean;
   /** The clock of orders and QR codes (tests move it). */
   now?: () => number;
+  /**
+   * The stand-in's orders, which play BankID's own service: one per process unless given.
+   * Tests hand two app instances one book, as every instance of a real API talks to one BankID.
+   */
+  book?: OrderBook;
 }
 
 /**
@@ -30,11 +36,12 @@ export const bankIdPlugin: FastifyPluginAsync<BankIdPluginOptions> = async (app,
     await app.register(productRoutes, { flow: null, brands });
     return;
   }
-  const book = createOrderBook(now);
+  const book = options.book ?? createOrderBook(now);
   await app.register(rpRoutes, { book });
   await app.register(testControlRoutes, { book });
   const flow = createSignInFlow({
     rp: standInRp(book),
+    orders: createFlowOrders(deps.database.orm),
     now,
     findMember: async (brand, personalNumber) => {
       const [member] = await deps.database.orm

@@ -191,3 +191,4 @@ export * from './schema-identity';
 export * from './schema-members';
 export * from './schema-offer-details';
 export * from './schema-commerce';
+export * from './schema-bankid';
