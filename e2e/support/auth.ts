@@ -9,6 +9,7 @@ export const API = 'http://localhost:4000';
 export const SEED_PASSWORD = 'Medlem2026';
 /** Brand A's seeded members (api/src/db/seed/members.ts). */
 export const ANNA = { email: 'anna@klubb.example', pno: '198504128763' };
+export const ERIK = { email: 'erik@klubb.example' };
 export const NORA = { email: 'nora@klubb.example', pno: '200102283330' };
 export const OLA = { email: 'ola@klubbnorge.example' };
 export const OTHER_PARTNER = { email: 'annan.partner@klubb.example' };

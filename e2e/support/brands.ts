@@ -1,6 +1,10 @@
-/** The two seeded brands as a visitor meets them (api/src/db/seed). */
+/**
+ * The two seeded brands as a visitor meets them (api/src/db/seed), with the identity tenant their
+ * members sign in to.
+ */
 export const BRAND_A = {
   url: 'http://localhost:3000',
+  tenantId: 'klubb-a1b2c',
   name: 'Klubb',
   lang: 'sv',
   tabs: ['Hem', 'Artiklar', 'Förmåner', 'Live', 'Mer'],
@@ -9,6 +13,7 @@ export const BRAND_A = {
 
 export const BRAND_B = {
   url: 'http://nordic.localhost:3000',
+  tenantId: 'klubb-norge-x9y8z',
   name: 'Klubb Norge',
   lang: 'nb',
   tabs: ['Hjem', 'Artikler', 'Fordeler', 'Mer'],

@@ -1,83 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { API, OLA, SEED_PASSWORD, registerByApi, uniqueEmail } from '../support/auth';
+import { API, OLA, SEED_PASSWORD } from '../support/auth';
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import {
+  keepSession,
+  memberHeaders,
+  signInNewMemberOfBrandA,
+  signInByApi,
+  type Session,
+} from '../support/members';
 import { expect, test } from '../support/test';
 
 // The header's cart button follows the member's cart (mf-commerce reads it under the `['cart']`
 // query prefix that mf-offer's add-to-cart invalidates). Each test of brand A uses a member of its
 // own, registered and set up through the API: both projects run at once on one database, and the
 // seeded members' carts belong to offer-member.spec.ts.
-const TENANTS = { [BRAND_A.url]: 'klubb-a1b2c', [BRAND_B.url]: 'klubb-norge-x9y8z' };
 const CART_PATH = '/v1/get/user/shopping_cart';
-const NEW_PASSWORD = 'Korg2026go';
-
-interface Session {
-  uid: string;
-  idToken: string;
-  refreshToken: string;
-  expiresAt: number;
-  tenantId: string;
-}
-
-/** Signs in at the identity stand-in (Identity Toolkit protocol) and answers the session. */
-async function signIn(
-  request: APIRequestContext,
-  brand: { url: string },
-  email: string,
-  password: string,
-): Promise<Session> {
-  const tenantId = TENANTS[brand.url]!;
-  const response = await request.post(
-    `${API}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e-key`,
-    { data: { email, password, returnSecureToken: true, tenantId } },
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as {
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  };
-  return {
-    uid: body.localId,
-    idToken: body.idToken,
-    refreshToken: body.refreshToken,
-    expiresAt: Date.now() + Number(body.expiresIn) * 1000,
-    tenantId,
-  };
-}
-
-/** Puts the session where @klubb/session keeps it, so the app restores it on every start. */
-async function keepSession(page: Page, session: Session): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('klubb:authSession', JSON.stringify({ value, expiresAt: null }));
-  }, session);
-}
-
-/** A new brand A member with set-up done (and so an empty cart), signed in. */
-async function newMemberOfBrandA(request: APIRequestContext, email: string): Promise<Session> {
-  const tempPassword = await registerByApi(request, BRAND_A, email);
-  const temporary = await signIn(request, BRAND_A, email, tempPassword);
-  const setUp = await request.post(`${API}/v1/complete_onboardning/user`, {
-    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${temporary.idToken}` },
-    data: {
-      firstName: 'Karin',
-      lastName: 'Korg',
-      phoneNumber: '+46701234567',
-      password: NEW_PASSWORD,
-      referralCode: '522660',
-    },
-  });
-  expect(setUp.ok(), await setUp.text()).toBe(true);
-  // The new password ends the temporary session: sign in again, as the set-up screen does.
-  return signIn(request, BRAND_A, email, NEW_PASSWORD);
-}
+const NEW_MEMBER = { firstName: 'Karin', lastName: 'Korg', password: 'Korg2026go' };
 
 async function cartQuantityOf(request: APIRequestContext, session: Session): Promise<number> {
-  const response = await request.get(`${API}${CART_PATH}`, {
-    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${session.idToken}` },
-  });
+  const response = await request.get(`${API}${CART_PATH}`, { headers: memberHeaders(session) });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { totalQuantity: number }).totalQuantity;
 }
@@ -112,10 +54,7 @@ test('adding to the cart on an offer updates the header badge at once, and after
   page,
   request,
 }, testInfo) => {
-  // Registering and setting up a member costs four scrypt password hashes on a busy API.
-  test.setTimeout(60_000);
-  const session = await newMemberOfBrandA(request, uniqueEmail(testInfo));
-  await keepSession(page, session);
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
   const before = await cartQuantityOf(request, session);
   expect(before).toBe(0);
@@ -153,7 +92,7 @@ test('brand B has commerce switched off: a signed-in member has no cart button',
   page,
   request,
 }) => {
-  const session = await signIn(request, BRAND_B, OLA.email, SEED_PASSWORD);
+  const session = await signInByApi(request, BRAND_B, OLA.email, SEED_PASSWORD);
   await keepSession(page, session);
   const reads = countCartReads(page);
   const commerce: string[] = [];

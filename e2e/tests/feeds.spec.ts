@@ -1,6 +1,7 @@
-import { SEED_PASSWORD, expectContent, openSignIn, submitPassword, textsOf } from '../support/auth';
+import { textsOf } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { feedCacheKeys, nextFeedPage, recordApiCalls, scrollToBottom } from '../support/feeds';
+import { signInProjectMember } from '../support/members';
 import { expect, test } from '../support/test';
 
 const PAGE_SIZE = 30;
@@ -175,11 +176,7 @@ test('signing out clears every feed cache: the next visit asks for the feed agai
   page,
 }, testInfo) => {
   const texts = textsOf(BRAND_A);
-  // Each viewport signs in its own seeded member, so parallel runs do not share a session.
-  const email = testInfo.project.name === 'phone' ? 'anna@klubb.example' : 'erik@klubb.example';
-  await openSignIn(page, BRAND_A);
-  await submitPassword(page, texts, email, SEED_PASSWORD);
-  await expectContent(page, texts);
+  await signInProjectMember(page, testInfo);
   await page.goto(`${BRAND_A.url}/live`);
   await expect(page.getByRole('list', { name: 'Live' }).getByRole('link')).toHaveCount(PAGE_SIZE);
   await page.goto(BRAND_A.url);

@@ -1,62 +1,31 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
+import { API, SEED_PASSWORD } from '../support/auth';
 import { BRAND_A } from '../support/brands';
+import {
+  keepSession,
+  memberHeaders,
+  projectMemberEmail,
+  signInByApi,
+  type Session,
+} from '../support/members';
 import { expect, test } from '../support/test';
 
 // Offer detail for a signed-in member: promo claims and the cart. The member signs in through the
-// identity stand-in's REST API (the Identity Toolkit protocol), and the session is put where
-// @klubb/session keeps it (localStorage `klubb:authSession`), so the app restores it on start.
-const API = 'http://localhost:4000';
-const TENANT_A = 'klubb-a1b2c';
-const PASSWORD = 'Medlem2026';
+// identity stand-in's REST API, and the session is put where @klubb/session keeps it, so the app
+// restores it on start. Each project (phone, desktop) has its own seeded member, so one project's
+// claims and cart never meet the other's.
 
-// The two projects (phone, desktop) run at once on one database: each has its own member, so
-// one project's claims and cart never meet the other's.
-const MEMBERS = {
-  phone: 'anna@klubb.example',
-  desktop: 'erik@klubb.example',
-} as const;
-
-interface Session {
-  uid: string;
-  idToken: string;
-  refreshToken: string;
-  expiresAt: number;
-  tenantId: string;
-}
-
-async function signInAs(page: Page, request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post(
-    `${API}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e-key`,
-    { data: { email, password: PASSWORD, returnSecureToken: true, tenantId: TENANT_A } },
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as {
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  };
-  const session: Session = {
-    uid: body.localId,
-    idToken: body.idToken,
-    refreshToken: body.refreshToken,
-    expiresAt: Date.now() + Number(body.expiresIn) * 1000,
-    tenantId: TENANT_A,
-  };
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('klubb:authSession', JSON.stringify({ value, expiresAt: null }));
-  }, session);
+/** The project's seeded member, signed in; the page restores the session on start. */
+async function signInAs(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const session = await signInByApi(request, BRAND_A, projectMemberEmail(testInfo), SEED_PASSWORD);
+  await keepSession(page, session);
   return session;
-}
-
-function memberOf(projectName: string): string {
-  return projectName === 'desktop' ? MEMBERS.desktop : MEMBERS.phone;
 }
 
 async function cartQuantity(request: APIRequestContext, session: Session, variantId: string) {
   const response = await request.get(`${API}/v1/get/user/shopping_cart`, {
-    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${session.idToken}` },
+    headers: memberHeaders(session),
   });
   expect(response.ok(), await response.text()).toBe(true);
   const cart = (await response.json()) as {
@@ -73,7 +42,7 @@ test('a member claims unique codes up to the cap; the button then shows the cap 
   page,
   request,
 }, testInfo) => {
-  await signInAs(page, request, memberOf(testInfo.project.name));
+  await signInAs(page, request, testInfo);
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-001`);
   const promo = page.getByRole('region', { name: 'Rabattkod' });
   const count = promo.getByText(/^Hämtade koder: \d\/2$/);
@@ -105,7 +74,7 @@ test('a common code claim answers with the promo pop-up and the code', async ({
   page,
   request,
 }, testInfo) => {
-  await signInAs(page, request, memberOf(testInfo.project.name));
+  await signInAs(page, request, testInfo);
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-005`);
   const promo = page.getByRole('region', { name: 'Rabattkod' });
   await promo.getByRole('button', { name: 'Hämta kod' }).click();
@@ -118,7 +87,7 @@ test('a common code claim answers with the promo pop-up and the code', async ({
 });
 
 test('a member sees an offer that needs sign-in in full', async ({ page, request }, testInfo) => {
-  await signInAs(page, request, memberOf(testInfo.project.name));
+  await signInAs(page, request, testInfo);
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-004`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Du måste vara inloggad för att se erbjudandet.')).toHaveCount(0);
@@ -129,7 +98,7 @@ test('city → time → option, then 2 into the cart: the cart API holds them', 
   page,
   request,
 }, testInfo) => {
-  const session = await signInAs(page, request, memberOf(testInfo.project.name));
+  const session = await signInAs(page, request, testInfo);
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
   const picker = page.getByRole('region', { name: 'Välj biljett' });
   await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();

@@ -1,80 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { API, registerByApi, textsOf, uniqueEmail } from '../support/auth';
+import { API, textsOf } from '../support/auth';
 import { BRAND_A } from '../support/brands';
+import { memberHeaders, signInNewMemberOfBrandA, type Session } from '../support/members';
 import { expect, test } from '../support/test';
 
 // The waiting list of sold-out tickets (klubb-live-002: every ticket sold out). Each test uses a
 // member of its own, registered and set up through the API, so the phone and desktop projects
 // (and a retry) never meet each other's registrations, and the seeded members' order histories
 // stay as other tests expect them.
-const TENANT_A = 'klubb-a1b2c';
-const NEW_PASSWORD = 'Vanta2026go';
+const NEW_MEMBER = { firstName: 'Vera', lastName: 'Väntelista', password: 'Vanta2026go' };
 const OFFER = 'klubb-live-002';
 // Its first city and first time (klubb-live-{n}-{city}{slot}{s|v}).
 const FIRST_TICKET = 'klubb-live-002-00s';
 
-interface Session {
-  uid: string;
-  idToken: string;
-  refreshToken: string;
-  expiresAt: number;
-  tenantId: string;
-}
-
-/** Signs in at the identity stand-in (Identity Toolkit protocol) and answers the session. */
-async function signIn(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-): Promise<Session> {
-  const response = await request.post(
-    `${API}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e-key`,
-    { data: { email, password, returnSecureToken: true, tenantId: TENANT_A } },
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as {
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  };
-  return {
-    uid: body.localId,
-    idToken: body.idToken,
-    refreshToken: body.refreshToken,
-    expiresAt: Date.now() + Number(body.expiresIn) * 1000,
-    tenantId: TENANT_A,
-  };
-}
-
-/** A new brand A member with set-up done, signed in; the page restores the session on start. */
-async function signInNewMember(page: Page, request: APIRequestContext, email: string) {
-  const tempPassword = await registerByApi(request, BRAND_A, email);
-  const temporary = await signIn(request, email, tempPassword);
-  const setUp = await request.post(`${API}/v1/complete_onboardning/user`, {
-    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${temporary.idToken}` },
-    data: {
-      firstName: 'Vera',
-      lastName: 'Väntelista',
-      phoneNumber: '+46701234567',
-      password: NEW_PASSWORD,
-      referralCode: '522660',
-    },
-  });
-  expect(setUp.ok(), await setUp.text()).toBe(true);
-  // The new password ends the temporary session: sign in again, as the set-up screen does.
-  const session = await signIn(request, email, NEW_PASSWORD);
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('klubb:authSession', JSON.stringify({ value, expiresAt: null }));
-  }, session);
-  return session;
-}
-
 /** The member's interest registrations in their order history, by ticket. */
 async function registrationsOf(request: APIRequestContext, session: Session) {
   const response = await request.get(`${API}/v1/get_list/order_history`, {
-    headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${session.idToken}` },
+    headers: memberHeaders(session),
   });
   expect(response.ok(), await response.text()).toBe(true);
   const orders = (await response.json()) as Array<{
@@ -93,9 +36,7 @@ test('a member joins the waiting list of a sold-out ticket, once', async ({
   page,
   request,
 }, testInfo) => {
-  // Registering and setting up a member hashes four passwords (scrypt): seconds on a busy runner.
-  test.setTimeout(60_000);
-  const session = await signInNewMember(page, request, uniqueEmail(testInfo));
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
   await page.goto(`${BRAND_A.url}/live/${OFFER}`);
   const cities = picker(page).getByRole('group', { name: 'Stad' }).getByRole('button');
   await expect(cities.first()).toBeVisible();
