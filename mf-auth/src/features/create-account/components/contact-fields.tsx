@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 
 import { useBrand } from '@klubb/session';
 
-import { PasswordField } from '../../../components/password-field';
+import { EmailField } from '../../../components/email-field';
+import { NewPasswordField } from '../../../components/password-field';
+import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { bindTextFields } from '../../../utils/bind-text-fields';
 import type { CreateAccountForm } from '../utils/registration-body';
 
 export interface ContactFieldsProps {
@@ -17,79 +20,37 @@ export interface ContactFieldsProps {
 export function ContactFields({ form, verifyWithSsn, onChange }: ContactFieldsProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const brand = useBrand();
-  const email = (
-    <TextField
-      label={t('form.email')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      value={form.email}
-      onChange={(event) => onChange({ email: event.target.value })}
-    />
-  );
+  const field = bindTextFields(form, onChange);
   if (verifyWithSsn) {
     return (
       <>
-        {email}
+        <EmailField {...field('email')} />
         <TextField
           label={t('create.ssn')}
           hint={[t('create.ssnHint'), brand.config.ssnInfo].filter(Boolean).join(' ')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={13}
-          value={form.ssn}
-          onChange={(event) => onChange({ ssn: event.target.value })}
+          {...field('ssn')}
         />
       </>
     );
   }
   return (
     <>
-      <TextField
-        label={t('create.fullName')}
-        autoComplete="name"
-        value={form.fullName}
-        onChange={(event) => onChange({ fullName: event.target.value })}
-      />
-      {email}
-      <TextField
-        label={t('create.phone')}
-        type="tel"
-        autoComplete="tel"
-        value={form.phoneNumber}
-        onChange={(event) => onChange({ phoneNumber: event.target.value })}
-      />
-      <TextField
-        label={t('create.careOf')}
-        value={form.careOf ?? ''}
-        onChange={(event) => onChange({ careOf: event.target.value })}
-      />
-      <TextField
-        label={t('create.street')}
-        autoComplete="street-address"
-        value={form.street}
-        onChange={(event) => onChange({ street: event.target.value })}
-      />
+      <TextField label={t('create.fullName')} autoComplete="name" {...field('fullName')} />
+      <EmailField {...field('email')} />
+      <PhoneField {...field('phoneNumber')} />
+      <TextField label={t('create.careOf')} {...field('careOf')} />
+      <TextField label={t('create.street')} autoComplete="street-address" {...field('street')} />
       <TextField
         label={t('create.zipCode')}
         inputMode="numeric"
         autoComplete="postal-code"
-        value={form.zipCode}
-        onChange={(event) => onChange({ zipCode: event.target.value })}
+        {...field('zipCode')}
       />
-      <TextField
-        label={t('create.city')}
-        autoComplete="address-level2"
-        value={form.city}
-        onChange={(event) => onChange({ city: event.target.value })}
-      />
-      <PasswordField
-        label={t('form.password')}
-        hint={t('form.passwordRule')}
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(event) => onChange({ password: event.target.value })}
-      />
+      <TextField label={t('create.city')} autoComplete="address-level2" {...field('city')} />
+      <NewPasswordField {...field('password')} />
     </>
   );
 }

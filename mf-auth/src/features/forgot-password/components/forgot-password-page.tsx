@@ -7,9 +7,9 @@ import { api } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
+import { EmailField } from '../../../components/email-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
-import { TextField } from '../../../components/text-field';
 import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
 import { AUTH_NAMESPACE } from '../../../i18n';
 
@@ -42,14 +42,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthPage title={t('forgot.title')} intro={t('forgot.intro')}>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" disabled={busy || success.message !== null}>
           {t('forgot.submit')}
         </Button>

@@ -9,7 +9,7 @@ import { Button, Dialog } from '@klubb/ui';
 import { AuthPage } from '../../../components/auth-page';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordField, PasswordField } from '../../../components/password-field';
 import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
 import { AUTH_NAMESPACE } from '../../../i18n';
 
@@ -57,10 +57,8 @@ export function PasswordResetPage() {
   return (
     <AuthPage title={t('reset.title')}>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <PasswordField
+        <NewPasswordField
           label={t('reset.password')}
-          hint={t('form.passwordRule')}
-          autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

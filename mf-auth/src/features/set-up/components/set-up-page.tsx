@@ -12,11 +12,14 @@ import { establishSession, signOut, useBrand, useCurrentUser } from '@klubb/sess
 import { Button } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
+import { EmailField } from '../../../components/email-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
-import { PasswordField } from '../../../components/password-field';
+import { NewPasswordField } from '../../../components/password-field';
+import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { bindTextFields } from '../../../utils/bind-text-fields';
 import { forgetReferralCode } from '../../../utils/referral-code';
 import { initialReferral } from '../utils/initial-referral';
 
@@ -47,6 +50,7 @@ export function SetUpPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const change = (changes: Partial<SetUpForm>) => setForm((f) => ({ ...f, ...changes }));
+  const field = bindTextFields(form, change);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,40 +84,11 @@ export function SetUpPage() {
   return (
     <AuthPage title={t('setUp.title')} intro={t('setUp.intro')}>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t('setUp.firstName')}
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={(event) => change({ firstName: event.target.value })}
-        />
-        <TextField
-          label={t('setUp.lastName')}
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={(event) => change({ lastName: event.target.value })}
-        />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={form.email}
-          onChange={(event) => change({ email: event.target.value })}
-        />
-        <TextField
-          label={t('setUp.phone')}
-          type="tel"
-          autoComplete="tel"
-          value={form.phoneNumber}
-          onChange={(event) => change({ phoneNumber: event.target.value })}
-        />
-        <PasswordField
-          label={t('form.password')}
-          hint={t('form.passwordRule')}
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(event) => change({ password: event.target.value })}
-        />
+        <TextField label={t('setUp.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('setUp.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <EmailField {...field('email')} />
+        <PhoneField {...field('phoneNumber')} />
+        <NewPasswordField {...field('password')} />
         <ReferralInput bankCardIndex={form.bankCardIndex} code={form.code} onChange={change} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>

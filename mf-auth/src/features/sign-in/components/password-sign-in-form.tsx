@@ -6,10 +6,10 @@ import { identity } from '@klubb/sdk';
 import { signIn } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
+import { EmailField } from '../../../components/email-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 
 /** Sign-in by e-mail and password (spec §5: both required, the e-mail valid). */
@@ -38,11 +38,8 @@ export function PasswordSignInForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <TextField
-        label={t('form.email')}
-        type="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
