@@ -1,26 +1,14 @@
 import type { ContentBlock, RichTextNode } from '@klubb/contracts';
 
+import type { SeedLanguage } from './content';
 import type { NewOffer } from './generate-offers';
-
-/** The few words the generated blocks need, per language. */
-const WORDS = {
-  sv: {
-    how: 'Så fungerar det',
-    steps: ['Öppna erbjudandet', 'Följ instruktionerna', 'Njut!'],
-    more: 'Läs mer',
-  },
-  nb: {
-    how: 'Slik fungerer det',
-    steps: ['Åpne tilbudet', 'Følg instruksjonene', 'Kos deg!'],
-    more: 'Les mer',
-  },
-} as const;
+import { SEED_LANGUAGES } from './languages';
 
 const text = (value: string): RichTextNode => ({ text: value });
 
 /** A rich-text raw state (Slate) from the offer's own words: paragraph, heading, list, link. */
-function richText(offer: NewOffer, language: 'sv' | 'nb'): RichTextNode[] {
-  const words = WORDS[language];
+function richText(offer: NewOffer, language: SeedLanguage): RichTextNode[] {
+  const words = SEED_LANGUAGES[language].blocks;
   return [
     { type: 'paragraph', children: [text(offer.preamble ?? '')] },
     { type: 'heading-two', children: [text(words.how)] },
@@ -50,7 +38,7 @@ function richText(offer: NewOffer, language: 'sv' | 'nb'): RichTextNode[] {
 export function contentBlocksFor(
   offer: NewOffer,
   index: number,
-  language: 'sv' | 'nb',
+  language: SeedLanguage,
 ): ContentBlock[] {
   const blocks: ContentBlock[] = [{ type: 'richText', rawState: richText(offer, language) }];
   if (index % 3 === 0) {
@@ -74,8 +62,8 @@ export function contentBlocksFor(
 }
 
 /** Rich text whose links include one the client must drop (spec §5: http, https, mailto, tel only). */
-export function richTextWithUnsafeLink(language: 'sv' | 'nb'): ContentBlock {
-  const words = WORDS[language];
+export function richTextWithUnsafeLink(language: SeedLanguage): ContentBlock {
+  const words = SEED_LANGUAGES[language].blocks;
   return {
     type: 'richText',
     rawState: [

@@ -1,57 +1,42 @@
-import type { ContentPack } from './content';
+import type { LanguageTable } from './content';
 
-/** Brand B's offers are generated from these Norwegian (bokmål) words; its live feed is off. */
-export const contentNb: ContentPack = {
+/** Brand B's seed in Norwegian (bokmål): its offers' words, blocks and buttons; no live offers. */
+export const contentNb: LanguageTable = {
   categories: [
     {
       id: 'norge-mat-drikke',
       name: 'Mat og drikke',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['surdeigsbaking', 'naturvin', 'vegetarisk hverdagsmat', 'grilling', 'kaffebrygging'],
       products: ['en middag for to', 'et vinkurs', 'et kaffeabonnement', 'en matkasse'],
       partners: ['Fjordkjøkkenet', 'Bryggeriet Nord', 'Kaffebrenneriet Vest'],
-      events: [],
-      venues: [],
     },
     {
       id: 'norge-reiser',
       name: 'Reiser',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['hytteturer', 'togreiser i Europa', 'storbyferie', 'fjellturer om vinteren'],
       products: ['en helg i Bergen', 'et hotellopphold', 'et fjordcruise', 'en leiebil'],
       partners: ['Nordlys Hotell', 'Fjordreiser', 'Togkompaniet'],
-      events: [],
-      venues: [],
     },
     {
       id: 'norge-kultur',
       name: 'Kultur',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['lydbøker', 'samtidskunst', 'podkaster', 'teater for barn'],
       products: ['teaterbilletter', 'et strømmeabonnement', 'et museumskort', 'en bokklubb'],
       partners: ['Scenehuset', 'Bokhandelen Nord', 'Lydbokklubben'],
-      events: [],
-      venues: [],
     },
     {
       id: 'norge-friluft',
       name: 'Friluftsliv',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['fjellsport', 'telttur med barn', 'langrenn', 'padling'],
       products: ['en ny sekk', 'skismøring', 'en sovepose', 'et padlekurs'],
       partners: ['Turbutikken', 'Fjellsport Nord', 'Padleriet'],
-      events: [],
-      venues: [],
     },
     {
       id: 'norge-hjem',
       name: 'Hjem og interiør',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['oppussing av bad', 'innendørsplanter', 'oppbevaring', 'energisparing hjemme'],
       products: ['sengetøy', 'belysning', 'et malekurs', 'nye gardiner'],
       partners: ['Interiørhuset', 'Lampebutikken', 'Hagesenteret'],
-      events: [],
-      venues: [],
     },
   ],
   templates: {
@@ -109,4 +94,17 @@ export const contentNb: ContentPack = {
     'Petrol og mintgrønn bakgrunn med avrundede firkanter',
     'Grå bakgrunn med trekanter',
   ],
+  blocks: {
+    how: 'Slik fungerer det',
+    steps: ['Åpne tilbudet', 'Følg instruksjonene', 'Kos deg!'],
+    more: 'Les mer',
+  },
+  labels: {
+    claim: 'Hent kode',
+    buy: 'Kjøp',
+    tickets: 'Kjøp billetter',
+    go: 'Til tilbudet',
+    standard: 'Ordinær',
+    vip: 'VIP',
+  },
 };

@@ -1,22 +1,22 @@
-import type { ContentPack } from './content';
+import type { LanguageTable } from './content';
 
-/** Brand A's offers are generated from these Swedish words. */
-export const contentSv: ContentPack = {
+/** Brand A's seed in Swedish: the words its offers are generated from, their blocks and buttons. */
+export const contentSv: LanguageTable = {
   categories: [
     {
       id: 'klubb-mat-dryck',
       name: 'Mat & dryck',
-      offerTypes: ['benefit', 'editorial', 'live'],
       topics: ['surdegsbak', 'naturvin', 'vegetarisk vardagsmat', 'grillning', 'kaffebryggning'],
       products: ['en middag för två', 'en vinprovning', 'ett kaffeabonnemang', 'en matkasse'],
       partners: ['Bistro Norr', 'Vinkällaren', 'Kafferosteriet Syd', 'Saluhallen'],
-      events: ['vinprovning', 'ostprovning', 'matlagningskurs', 'ölprovning'],
-      venues: ['Saluhallen', 'Vinkällaren', 'Kockskolan'],
+      live: {
+        events: ['vinprovning', 'ostprovning', 'matlagningskurs', 'ölprovning'],
+        venues: ['Saluhallen', 'Vinkällaren', 'Kockskolan'],
+      },
     },
     {
       id: 'klubb-resor',
       name: 'Resor',
-      offerTypes: ['benefit', 'editorial'],
       topics: [
         'tågluffning',
         'stugsemester',
@@ -26,48 +26,42 @@ export const contentSv: ContentPack = {
       ],
       products: ['en weekend i Göteborg', 'en hotellnatt', 'en skärgårdskryssning', 'en hyrbil'],
       partners: ['Hotell Kronan', 'Skärgårdsbåtarna', 'Tåg & Resor', 'Fjällstugan'],
-      events: [],
-      venues: [],
     },
     {
       id: 'klubb-kultur',
       name: 'Kultur & nöje',
-      offerTypes: ['benefit', 'editorial', 'live'],
       topics: ['ljudböcker', 'samtidskonst', 'poddar', 'teater för barn', 'vinylsamlande'],
       products: ['teaterbiljetter', 'ett streamingabonnemang', 'ett museikort', 'en bokcirkel'],
       partners: ['Stadsteatern', 'Bokhandeln City', 'Ljudboksklubben'],
-      events: ['jazzkväll', 'standupkväll', 'operapremiär', 'konstvisning', 'författarkväll'],
-      venues: ['Konserthuset', 'Stadsteatern', 'Kulturhuset', 'Operan'],
+      live: {
+        events: ['jazzkväll', 'standupkväll', 'operapremiär', 'konstvisning', 'författarkväll'],
+        venues: ['Konserthuset', 'Stadsteatern', 'Kulturhuset', 'Operan'],
+      },
     },
     {
       id: 'klubb-sport',
       name: 'Sport & hälsa',
-      offerTypes: ['benefit', 'editorial', 'live'],
       topics: ['löpträning', 'styrketräning hemma', 'sömn och återhämtning', 'padel', 'vinterbad'],
       products: ['ett gymkort', 'löparskor', 'en massage', 'en yogakurs'],
       partners: ['Gymmet Centrum', 'Löparbutiken', 'Spa Strand'],
-      events: ['löparklinik', 'yogahelg', 'padelturnering', 'derbymatch'],
-      venues: ['Arenan', 'Stadion', 'Friskvårdshuset'],
+      live: {
+        events: ['löparklinik', 'yogahelg', 'padelturnering', 'derbymatch'],
+        venues: ['Arenan', 'Stadion', 'Friskvårdshuset'],
+      },
     },
     {
       id: 'klubb-hem',
       name: 'Hem & inredning',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['badrumsrenovering', 'krukväxter', 'förvaring', 'energismart boende'],
       products: ['sängkläder', 'belysning', 'en målarkurs', 'nya gardiner'],
       partners: ['Inredningshuset', 'Lampbutiken', 'Trädgårdscentret'],
-      events: [],
-      venues: [],
     },
     {
       id: 'klubb-mode',
       name: 'Mode & skönhet',
-      offerTypes: ['benefit', 'editorial'],
       topics: ['hållbart mode', 'hudvård på vintern', 'second hand', 'skovård'],
       products: ['vinterjackor', 'hudvård', 'skor', 'en stylingtimme'],
       partners: ['Modehuset', 'Skomakarn', 'Hudvårdsstudion'],
-      events: [],
-      venues: [],
     },
   ],
   templates: {
@@ -139,4 +133,17 @@ export const contentSv: ContentPack = {
     'Petrol och mintgrön bakgrund med rundade rutor',
     'Grå bakgrund med trianglar',
   ],
+  blocks: {
+    how: 'Så fungerar det',
+    steps: ['Öppna erbjudandet', 'Följ instruktionerna', 'Njut!'],
+    more: 'Läs mer',
+  },
+  labels: {
+    claim: 'Hämta kod',
+    buy: 'Köp',
+    tickets: 'Köp biljetter',
+    go: 'Till erbjudandet',
+    standard: 'Ordinarie',
+    vip: 'VIP',
+  },
 };

@@ -2,7 +2,12 @@ import type { OfferType } from '@klubb/contracts';
 
 import type { categories, offers } from '../schema';
 
-import type { CategoryContent, ContentPack, TypeTemplates } from './content';
+import {
+  offerTypesOf,
+  type CategoryContent,
+  type LanguageTable,
+  type TypeTemplates,
+} from './content';
 import { SEED_IMAGE_COUNT, seedImage } from './images';
 import { createRandom, type Random } from './random';
 
@@ -13,7 +18,7 @@ export interface OfferPlan {
   brandId: string;
   /** Ids read `<idPrefix>-<type>-<nnn>`, numbered per type from the newest. */
   idPrefix: string;
-  pack: ContentPack;
+  pack: LanguageTable;
   counts: Partial<Record<OfferType, number>>;
   seed: number;
 }
@@ -48,13 +53,13 @@ function pickTags(templates: TypeTemplates, random: Random): string[] {
   return shuffled(templates.tags, random).slice(0, count);
 }
 
-function wordsFor(category: CategoryContent, pack: ContentPack, random: Random) {
+function wordsFor(category: CategoryContent, pack: LanguageTable, random: Random) {
   return {
     topic: random.pick(category.topics),
     product: random.pick(category.products),
     partner: random.pick(category.partners),
-    event: category.events.length ? random.pick(category.events) : '',
-    venue: category.venues.length ? random.pick(category.venues) : '',
+    event: category.live ? random.pick(category.live.events) : '',
+    venue: category.live ? random.pick(category.live.venues) : '',
     city: random.pick(pack.cities),
     percent: String(random.pick(PERCENTS)),
     n: String(random.int(3, 12)),
@@ -75,7 +80,7 @@ export function generateOffers(plan: OfferPlan): { categories: NewCategory[]; of
     const templates = pack.templates[type];
     if (!templates) throw new Error(`No ${type} templates for ${plan.brandId}`);
     const number = (perType[type] = (perType[type] ?? 0) + 1);
-    const choices = pack.categories.filter((category) => category.offerTypes.includes(type));
+    const choices = pack.categories.filter((category) => offerTypesOf(category).includes(type));
     const category = random.pick(choices);
     const words = wordsFor(category, pack, random);
     // Every tenth offer shares its predecessor's time, so the feed's tiebreak is exercised.
@@ -107,7 +112,7 @@ export function generateOffers(plan: OfferPlan): { categories: NewCategory[]; of
     id: category.id,
     brandId: plan.brandId,
     name: category.name,
-    offerTypes: category.offerTypes,
+    offerTypes: offerTypesOf(category),
     sortOrder,
   }));
   return { categories: categoryRows, offers: generated };

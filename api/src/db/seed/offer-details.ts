@@ -2,9 +2,11 @@ import type { CallToAction } from '@klubb/contracts';
 
 import type { itemVariants, voucherCodes } from '../schema';
 
+import type { SeedLanguage } from './content';
 import { contentBlocksFor } from './content-blocks';
 import type { NewOffer } from './generate-offers';
 import { seedImage } from './images';
+import { SEED_LANGUAGES } from './languages';
 import { mapUrlOf, SEED_VENUES } from './price-parts';
 import { createRandom } from './random';
 
@@ -20,7 +22,7 @@ export interface OfferDetails {
 export interface DetailPlan {
   brandId: string;
   idPrefix: string;
-  language: 'sv' | 'nb';
+  language: SeedLanguage;
   currency: 'SEK' | 'NOK';
   seed: number;
   /** Brands without the commerce remote sell nothing: no variants. */
@@ -32,25 +34,6 @@ const HOUR_MS = 3_600_000;
 const FIRST_EVENT_MS = Date.UTC(2027, 1, 1, 17, 0);
 const TICKET_TAX = { klubb: 'klubb-vat-6', 'klubb-norge': 'norge-mva-12' } as const;
 const GOODS_TAX = { klubb: 'klubb-vat-25', 'klubb-norge': 'norge-mva-25' } as const;
-const LABELS = {
-  sv: {
-    claim: 'Hämta kod',
-    buy: 'Köp',
-    tickets: 'Köp biljetter',
-    go: 'Till erbjudandet',
-    standard: 'Ordinarie',
-    vip: 'VIP',
-  },
-  nb: {
-    claim: 'Hent kode',
-    buy: 'Kjøp',
-    tickets: 'Kjøp billetter',
-    go: 'Til tilbudet',
-    standard: 'Ordinær',
-    vip: 'VIP',
-  },
-} as const;
-
 /** Unique promo codes of an offer: `<PREFIX>-<offer number>-<n>`, readable and distinct. */
 export function codesFor(plan: DetailPlan, offer: NewOffer, count: number): NewVoucherCode[] {
   const number = offer.id.split('-').at(-1) ?? '0';
@@ -81,7 +64,7 @@ function ticketsFor(
           id: `${offer.id}-${cityIndex}${slot}${option === 'vip' ? 'v' : 's'}`,
           brandId: plan.brandId,
           offerId: offer.id,
-          title: `${LABELS[plan.language][option]}, ${city}`,
+          title: `${SEED_LANGUAGES[plan.language].labels[option]}, ${city}`,
           priceCurrent: (option === 'vip' ? 995 : random.int(25, 70) * 10 - 5) * 100,
           priceOriginal: null,
           currency: plan.currency,
@@ -141,7 +124,7 @@ function goodsFor(
  * common code for 3, 8, 13…; a call to action that fits.
  */
 export function generateDetails(plan: DetailPlan, list: NewOffer[]): OfferDetails {
-  const labels = LABELS[plan.language];
+  const { labels } = SEED_LANGUAGES[plan.language];
   const result: OfferDetails = { offers: [], variants: [], codes: [] };
   list.forEach((offer, index) => {
     const number = Number(offer.id.split('-').at(-1));

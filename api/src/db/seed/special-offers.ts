@@ -1,5 +1,6 @@
 import { richTextWithUnsafeLink } from './content-blocks';
 import type { NewOffer } from './generate-offers';
+import { SEED_LANGUAGES } from './languages';
 import { codesFor, type DetailPlan, type NewVariant, type OfferDetails } from './offer-details';
 
 type Change =
@@ -65,7 +66,6 @@ function applyChange(plan: DetailPlan, details: OfferDetails, offer: NewOffer, c
   const setAll = (values: Partial<NewVariant>) => variants.forEach((v) => Object.assign(v, values));
   if ('promo' in change) {
     details.codes = details.codes.filter((code) => code.offerId !== offer.id);
-    const label = plan.language === 'sv' ? 'Hämta kod' : 'Hent kode';
     if (change.promo === 'unique') {
       details.codes.push(...codesFor(plan, offer, change.codes));
       Object.assign(offer, {
@@ -80,7 +80,7 @@ function applyChange(plan: DetailPlan, details: OfferDetails, offer: NewOffer, c
         voucherClaimCap: null,
       });
     }
-    offer.callToAction = claim(label);
+    offer.callToAction = claim(SEED_LANGUAGES[plan.language].labels.claim);
   } else if ('soldOut' in change) setAll({ available: 0 });
   else if ('lastTickets' in change) {
     const [first] = variants;
