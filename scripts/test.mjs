@@ -1,7 +1,8 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
-// tsc, eslint, prettier, Jest (frontend; API and tooling), the production builds, the size budgets
-// and Playwright. tsc, eslint, prettier, build and budgets count as one test each. Ends with one
-// line `N passed, N failed` and exits non-zero when anything failed.
+// tsc, eslint, prettier, Jest (frontend; API and tooling), the production builds, the size budgets,
+// Playwright and the Lighthouse budgets. tsc, eslint, prettier, build and budgets count as one test
+// each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
+// anything failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -105,6 +106,24 @@ async function playwrightSuite(chromiumOk) {
   record('playwright', passed, failed, started, stats.flaky ? `${stats.flaky} flaky` : '');
 }
 
+/** Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets. */
+async function lighthouseSuite(chromiumOk) {
+  heading('lighthouse');
+  const started = Date.now();
+  if (!chromiumOk) {
+    record('lighthouse', 0, 1, started, 'no Chromium at /usr/bin/chromium');
+    return;
+  }
+  const output = resolve(REPORTS, 'lighthouse.json');
+  rmSync(output, { force: true });
+  const code = await run('lighthouse', process.execPath, [resolve(ROOT, 'scripts/lighthouse.mjs')]);
+  const report = readJson(output);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1; // the stack did not start, or a crash
+  record('lighthouse', passed, failed, started, code && !report ? `exit ${code}` : '');
+}
+
 function summary() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
@@ -166,5 +185,6 @@ record(
 await single('budgets', process.execPath, [resolve(ROOT, 'scripts/check-budgets.mjs')]);
 
 await playwrightSuite(chromiumOk);
+await lighthouseSuite(chromiumOk);
 
 process.exit(summary() ? 1 : 0);

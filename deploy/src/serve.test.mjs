@@ -122,6 +122,26 @@ describe('serve', () => {
     expect(again.body.length).toBe(0);
   });
 
+  test('answers 304 to an If-Modified-Since not older than the file', async () => {
+    const first = await get(server, '/remotes.json');
+    const again = await get(server, '/remotes.json', {
+      headers: { 'if-modified-since': first.headers['last-modified'] },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const old = await get(server, '/remotes.json', {
+      headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+    });
+    expect(old.status).toBe(200);
+  });
+
+  test('errors carry nosniff and CORS too', async () => {
+    const res = await get(server, '/missing.js');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
   test('HEAD sends headers only', async () => {
     const res = await get(server, '/index.html', { method: 'HEAD' });
     expect(res.status).toBe(200);

@@ -1,0 +1,143 @@
+// The request handler of the static server: maps a URL path to a file inside the served folder
+// (never outside it), and answers with the rules of serve-rules.mjs.
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { basename, extname, resolve, sep } from 'node:path';
+
+import {
+  BASE_HEADERS,
+  CORS_HEADERS,
+  PLAIN_TEXT,
+  etagFor,
+  fileHeaders,
+  isNotModified,
+  precompressedCandidates,
+} from './serve-rules.mjs';
+
+async function fileStat(path) {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'Content-Type': PLAIN_TEXT,
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+async function serveFile(req, res, file) {
+  const headers = fileHeaders(basename(file.path));
+  let { path, stat: s } = file;
+  for (const candidate of precompressedCandidates(file.path, req.headers['accept-encoding'])) {
+    const siblingStat = await fileStat(candidate.path);
+    if (siblingStat) {
+      path = candidate.path;
+      s = siblingStat;
+      headers['Content-Encoding'] = candidate.encoding;
+      break;
+    }
+  }
+  const etag = etagFor(s, headers['Content-Encoding']);
+  headers.ETag = etag;
+  headers['Last-Modified'] = s.mtime.toUTCString();
+
+  const conditions = {
+    ifNoneMatch: req.headers['if-none-match'],
+    ifModifiedSince: req.headers['if-modified-since'],
+  };
+  if (isNotModified(conditions, etag, s.mtimeMs)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+
+  headers['Content-Length'] = s.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(path);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+/**
+ * Creates the request handler for one folder. `spa`: paths without a file extension that match
+ * no file answer index.html, so deep links survive a reload.
+ */
+export async function createHandler({ dir, spa = false, log = null }) {
+  const root = await realpath(resolve(dir));
+
+  // Resolves a URL path to a file inside root, or null. Dotfiles (.build-hash, …) stay private.
+  async function resolveFile(pathname) {
+    const segments = pathname.split('/').filter(Boolean);
+    if (segments.some((s) => s.startsWith('.') || s.includes('\0') || s.includes('\\'))) {
+      return null;
+    }
+    let candidate = resolve(root, ...segments);
+    if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+    let s = await stat(candidate).catch(() => null);
+    if (s?.isDirectory()) {
+      candidate = resolve(candidate, 'index.html');
+      s = await fileStat(candidate);
+    }
+    if (!s?.isFile()) return null;
+    // A symlink must not lead out of the served folder either.
+    const real = await realpath(candidate).catch(() => null);
+    if (!real || (real !== root && !real.startsWith(root + sep))) return null;
+    return { path: candidate, stat: s };
+  }
+
+  return async function handle(req, res) {
+    const started = Date.now();
+    if (log)
+      res.on('finish', () =>
+        log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+      );
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...CORS_HEADERS,
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+          'Content-Length': 0,
+        });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        send(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD, OPTIONS' });
+        return;
+      }
+      let pathname;
+      try {
+        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      } catch {
+        send(res, 400, 'Bad Request\n');
+        return;
+      }
+      let file = await resolveFile(pathname);
+      const lastSegment = pathname.split('/').pop() ?? '';
+      if (!file && spa && !extname(lastSegment)) {
+        file = await resolveFile('/index.html');
+      }
+      if (!file) {
+        send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' });
+        return;
+      }
+      await serveFile(req, res, file);
+    } catch (error) {
+      if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
+      else res.destroy();
+      if (log) log(`error ${req.url}: ${error?.message ?? error}`);
+    }
+  };
+}

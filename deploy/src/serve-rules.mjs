@@ -1,0 +1,128 @@
+// The static serving rules, as pure functions: content types, caching per kind of file, the
+// headers every answer carries, the precompressed sibling to send, validators. serve-handler.mjs
+// applies them over HTTP; production's nginx applies the same rules (deploy/README.md).
+import { extname } from 'node:path';
+
+const TEXT = '; charset=utf-8';
+export const PLAIN_TEXT = `text/plain${TEXT}`;
+
+export const CONTENT_TYPES = {
+  '.js': `text/javascript${TEXT}`,
+  '.mjs': `text/javascript${TEXT}`,
+  '.css': `text/css${TEXT}`,
+  '.html': `text/html${TEXT}`,
+  '.json': `application/json${TEXT}`,
+  '.map': `application/json${TEXT}`,
+  '.webmanifest': `application/manifest+json${TEXT}`,
+  '.txt': PLAIN_TEXT,
+  '.svg': `image/svg+xml${TEXT}`,
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+
+/** The Content-Type of a file by its extension (any case); unknown kinds are octet streams. */
+export function contentTypeFor(fileName) {
+  return CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.txt']);
+
+/** Text kinds the build precompresses (`x.js.br`, `x.js.gz`); they answer with Vary. */
+export function isCompressible(fileName) {
+  return COMPRESSIBLE.has(extname(fileName).toLowerCase());
+}
+
+// Entry points of a deployment: they must be revalidated on every load so a publish or a
+// rollback takes effect at once. Everything they point to carries a content hash.
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'mf-manifest-stats.json',
+  'remoteEntry.js',
+]);
+const HASHED_NAME = /[.\-_][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Cache-Control by file name: content-hashed files forever, everything else revalidated. */
+export function cacheControlFor(fileName) {
+  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  if (HASHED_NAME.test(fileName)) return IMMUTABLE;
+  return 'no-cache';
+}
+
+// Remote origins are fetched cross-origin by the host (the manifest with fetch()).
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** Headers on every answer, files and errors alike: CORS and no MIME sniffing. */
+export const BASE_HEADERS = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff' };
+
+/** Parses Accept-Encoding and returns the preferred of br, gzip that the client accepts. */
+export function acceptedEncodings(header) {
+  const accepted = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(token, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => {
+    const q = accepted.get(name) ?? accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  return ['br', 'gzip'].filter(ok);
+}
+
+const SIBLING_SUFFIX = { br: 'br', gzip: 'gz' };
+
+/**
+ * The precompressed siblings worth looking for, best first: [{ path, encoding }] for the
+ * encodings the client accepts (`x.js.br`, then `x.js.gz`); [] for kinds never precompressed.
+ * The first that exists is sent; none, and the file goes out as it is.
+ */
+export function precompressedCandidates(path, acceptEncoding) {
+  if (!isCompressible(path)) return [];
+  return acceptedEncodings(acceptEncoding).map((encoding) => ({
+    path: `${path}.${SIBLING_SUFFIX[encoding]}`,
+    encoding,
+  }));
+}
+
+/** The headers of a file answer before validators and length. */
+export function fileHeaders(fileName) {
+  return {
+    ...CORS_HEADERS,
+    'Content-Type': contentTypeFor(fileName),
+    'Cache-Control': cacheControlFor(fileName),
+    'X-Content-Type-Options': 'nosniff',
+    ...(isCompressible(fileName) ? { Vary: 'Accept-Encoding' } : {}),
+  };
+}
+
+/** A weak ETag from the sent file's size and mtime, per encoding (each is another body). */
+export function etagFor({ size, mtimeMs }, encoding = null) {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Whether a conditional GET may answer 304: If-None-Match wins over If-Modified-Since. */
+export function isNotModified({ ifNoneMatch, ifModifiedSince }, etag, mtimeMs) {
+  if (ifNoneMatch) return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  if (ifModifiedSince) {
+    return Math.floor(mtimeMs / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
+  }
+  return false;
+}

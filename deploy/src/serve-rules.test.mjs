@@ -1,0 +1,87 @@
+import {
+  IMMUTABLE,
+  cacheControlFor,
+  contentTypeFor,
+  etagFor,
+  fileHeaders,
+  isCompressible,
+  isNotModified,
+  precompressedCandidates,
+} from './serve-rules.mjs';
+
+describe('serve rules', () => {
+  test('content types by extension, any case; unknown kinds are octet streams', () => {
+    expect(contentTypeFor('main.0123456789.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeFor('LOGO.SVG')).toBe('image/svg+xml; charset=utf-8');
+    expect(contentTypeFor('photo.webp')).toBe('image/webp');
+    expect(contentTypeFor('site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+    expect(contentTypeFor('archive.tar')).toBe('application/octet-stream');
+    expect(contentTypeFor('README')).toBe('application/octet-stream');
+  });
+
+  test('only text kinds are precompressed', () => {
+    expect(isCompressible('a.js')).toBe(true);
+    expect(isCompressible('index.html')).toBe(true);
+    expect(isCompressible('a.js.map')).toBe(true);
+    expect(isCompressible('a.png')).toBe(false);
+    expect(isCompressible('a.woff2')).toBe(false);
+  });
+
+  test('a content hash after a dot, dash or underscore makes a file immutable', () => {
+    expect(cacheControlFor('main-0123abcd.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('font_0123abcd.woff2')).toBe(IMMUTABLE);
+    expect(cacheControlFor('0123abcd.js')).toBe('no-cache'); // no separator before the hash
+    expect(cacheControlFor('main.0123abc.js')).toBe('no-cache'); // 7 hex digits are no hash
+    expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+  });
+
+  test('precompressed siblings: brotli before gzip, only what the client accepts', () => {
+    expect(precompressedCandidates('/d/a.js', 'gzip, br')).toEqual([
+      { path: '/d/a.js.br', encoding: 'br' },
+      { path: '/d/a.js.gz', encoding: 'gzip' },
+    ]);
+    expect(precompressedCandidates('/d/a.css', 'gzip')).toEqual([
+      { path: '/d/a.css.gz', encoding: 'gzip' },
+    ]);
+    expect(precompressedCandidates('/d/a.js', undefined)).toEqual([]);
+    expect(precompressedCandidates('/d/a.js', 'identity')).toEqual([]);
+    expect(precompressedCandidates('/d/a.png', 'br, gzip')).toEqual([]);
+  });
+
+  test('file headers: type, caching, CORS, nosniff, and Vary only for compressible kinds', () => {
+    expect(fileHeaders('main.0123456789.js')).toEqual({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Max-Age': '86400',
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    });
+    expect(fileHeaders('logo.png').Vary).toBeUndefined();
+  });
+
+  test('an ETag per size, mtime and encoding', () => {
+    const stat = { size: 255, mtimeMs: 4096.7 };
+    expect(etagFor(stat)).toBe('W/"ff-1000"');
+    expect(etagFor(stat, 'br')).toBe('W/"ff-1000-br"');
+    expect(etagFor(stat, 'gzip')).not.toBe(etagFor(stat, 'br'));
+  });
+
+  test('304 on a matching ETag or an unchanged date; If-None-Match wins', () => {
+    const etag = 'W/"ff-1000"';
+    const mtimeMs = Date.parse('2026-11-21T10:00:00.500Z');
+    const date = 'Sat, 21 Nov 2026 10:00:00 GMT';
+    expect(isNotModified({ ifNoneMatch: `W/"x", ${etag}` }, etag, mtimeMs)).toBe(true);
+    expect(isNotModified({ ifNoneMatch: '*' }, etag, mtimeMs)).toBe(true);
+    expect(isNotModified({ ifNoneMatch: 'W/"x"', ifModifiedSince: date }, etag, mtimeMs)).toBe(
+      false,
+    );
+    expect(isNotModified({ ifModifiedSince: date }, etag, mtimeMs)).toBe(true);
+    expect(isNotModified({ ifModifiedSince: 'Sat, 21 Nov 2026 09:59:59 GMT' }, etag, mtimeMs)).toBe(
+      false,
+    );
+    expect(isNotModified({}, etag, mtimeMs)).toBe(false);
+  });
+});

@@ -1,0 +1,192 @@
+// Lighthouse figures of the composed production build, checked against budgets.json → lighthouse.
+// Starts the API on a fresh database and the six static servers (as the e2e harness does), runs
+// Lighthouse (mobile, simulated throttling) 3 times on each key page of brand A, and prints the
+// median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
+//
+//   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr]
+//
+// --reuse (or KLUBB_LIGHTHOUSE_REUSE=1) measures an already running `npm start` instead.
+// --lhr saves every run's whole result to .reports/lighthouse/<page>-<run>.json, to open in
+// https://googlechrome.github.io/lighthouse/viewer/ or read (LCP element, layout shifts, …).
+// Other engineers' stacks use the same ports: run it in a private network namespace,
+//   unshare -n sh -c 'ip link set lo up; node scripts/lighthouse.mjs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { API, APPS, BRAND_URLS, ROOT } from '../deploy/src/topology.mjs';
+
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import {
+  checkBudgets,
+  describeFailure,
+  formatFigure,
+  formatTable,
+  limitsFor,
+} from './lib/lighthouse-budgets.mjs';
+import { mergeAudits, medianFigures } from './lib/lighthouse-figures.mjs';
+import { runPages } from './lib/lighthouse-run.mjs';
+import { exitOnSignals, probe } from './lib/proc.mjs';
+import { apiUrl, startStack } from './lib/stack.mjs';
+
+const REPORT = resolve(ROOT, '.reports/lighthouse.json');
+const BRAND_A = BRAND_URLS.a;
+/** The pages measured, by the names budgets.json → lighthouse.pages uses. */
+const PAGE_NAMES = ['mixed-feed', 'live-feed', 'offer-detail'];
+
+/** The first offer of brand A's mixed feed, as `/{type}/{id}` (paths.offer in @klubb/contracts). */
+async function offerPath() {
+  const response = await fetch(`${apiUrl}/v1/get_list/offer?offset=0`, {
+    headers: { 'x-app-url': BRAND_A },
+  });
+  if (!response.ok) throw new Error(`GET /v1/get_list/offer answered ${response.status}`);
+  const [offer] = await response.json();
+  if (!offer) throw new Error('brand A has no offers: is the database seeded?');
+  return `/${offer.type}/${encodeURIComponent(offer.id)}`;
+}
+
+async function stackIsRunning() {
+  const statuses = await Promise.all(
+    [API, ...APPS].map((a) => probe(`http://localhost:${a.port}/${a === API ? 'health' : ''}`)),
+  );
+  return statuses.every((s) => s !== null);
+}
+
+/** Starts a fresh stack, or reuses a running one when asked. Resolves to its stop function. */
+async function stack(reuse) {
+  if (reuse && (await stackIsRunning())) {
+    console.log('reusing the running stack: the database is not fresh');
+    return async () => {};
+  }
+  if (reuse) console.log('no running stack answers on every port: starting one');
+  const dataDir = mkdtempSync(join(tmpdir(), 'klubb-lighthouse-db-'));
+  // Ctrl-C: exitOnSignals (in main) stops the servers; the database folder goes with them.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const { stop } = await startStack({ dataDir, quiet: true });
+    return async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Writes each whole result to .reports/lighthouse/<page>-<run>.json (a fresh folder per run). */
+function saveLhr() {
+  const dir = resolve(ROOT, '.reports/lighthouse');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return (page, run, lhr) =>
+    writeFileSync(resolve(dir, `${page.name}-${run}.json`), JSON.stringify(lhr));
+}
+
+function printAudits(measured) {
+  for (const page of measured) {
+    for (const audit of page.accessibilityIssues) {
+      console.log(`  ${page.name}: ${audit.id} (${audit.title}), ${audit.runs} run(s)`);
+      for (const element of audit.elements) {
+        console.log(`    ${element.selector}  ${element.snippet.slice(0, 160)}`);
+        if (element.label) console.log(`      label: ${element.label.replace(/\s+/g, ' ')}`);
+        if (element.explanation) console.log(`      ${element.explanation.replace(/\s+/g, ' ')}`);
+      }
+    }
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      reuse: { type: 'boolean', default: process.env.KLUBB_LIGHTHOUSE_REUSE === '1' },
+      runs: { type: 'string', default: process.env.KLUBB_LIGHTHOUSE_RUNS ?? '3' },
+      markdown: { type: 'boolean', default: false },
+      lhr: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
+  const budgets = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).lighthouse;
+  if (!budgets) throw new Error('budgets.json has no "lighthouse" section');
+  for (const name of PAGE_NAMES) limitsFor(name, budgets); // a misspelt limit fails now, not in 90 s
+
+  // A run that dies half-way must not leave the last run's verdict behind for `npm test`.
+  rmSync(REPORT, { force: true });
+  const started = Date.now();
+  exitOnSignals();
+  const stop = await stack(values.reuse);
+  let results;
+  try {
+    const stackMs = Date.now() - started;
+    console.log(`stack ready in ${(stackMs / 1000).toFixed(1)} s`);
+    const paths = { 'mixed-feed': '/', 'live-feed': '/live', 'offer-detail': await offerPath() };
+    const pages = PAGE_NAMES.map((name) => ({ name, url: `${BRAND_A}${paths[name]}` }));
+    results = await runPages(pages, { runs, keep: values.lhr ? saveLhr() : null });
+  } finally {
+    await stop();
+  }
+
+  const measured = results.map((page) => ({
+    name: page.name,
+    url: page.url,
+    figures: medianFigures(page.runs.map((run) => run.figures)),
+    runs: page.runs,
+    accessibilityIssues: mergeAudits(page.runs.map((run) => run.audits)),
+    warnings: [...new Set(page.runs.flatMap((run) => run.warnings))],
+  }));
+  const failures = checkBudgets(measured, budgets);
+  const failedPages = new Set(failures.map((f) => f.page));
+  const durationMs = Date.now() - started;
+
+  console.log(`\nLighthouse ${results[0]?.environment?.lighthouse}, mobile, median of ${runs}:\n`);
+  console.log(formatTable(measured, failures));
+  if (values.markdown) console.log(`\n${formatTable(measured, failures, { markdown: true })}`);
+  for (const page of measured) {
+    for (const warning of page.warnings) console.log(`warning ${page.name}: ${warning}`);
+  }
+  if (measured.some((p) => p.accessibilityIssues.length)) {
+    console.log('\naccessibility audits that did not pass:');
+    printAudits(measured);
+  }
+  console.log(
+    failures.length
+      ? `\n${failures.map(describeFailure).join('\n')}\n${failedPages.size} page(s) over budget`
+      : `\nall Lighthouse budgets met (${(durationMs / 1000).toFixed(0)} s)`,
+  );
+
+  mkdirSync(resolve(ROOT, '.reports'), { recursive: true });
+  const pages = measured.map((page) => ({
+    ...page,
+    passed: !failedPages.has(page.name),
+    table: Object.fromEntries(
+      Object.entries(page.figures).map(([k, v]) => [k, formatFigure(k, v)]),
+    ),
+  }));
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    environment: results[0]?.environment ?? null,
+    runsPerPage: runs,
+    durationMs,
+    budgets,
+    pages,
+    failures: failures.map((f) => ({ ...f, message: describeFailure(f) })),
+    passed: pages.filter((p) => p.passed).length,
+    failed:
+      pages.filter((p) => !p.passed).length + (failures.some((f) => f.limit === null) ? 1 : 0),
+  };
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  return failures.length ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`lighthouse: ${error?.message ?? error}`);
+}
+// Lighthouse leaves timers and sockets behind; the stack and Chromium are stopped by now.
+process.exit(code);
