@@ -11,7 +11,7 @@ test('a card opens /{type}/{id} from mf-offer, and back returns to the feed wher
   await card.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
-  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  const title = (await card.textContent())?.trim() ?? '';
   await card.click();
   await expect(page).toHaveURL(/\/(benefit|live|editorial)\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

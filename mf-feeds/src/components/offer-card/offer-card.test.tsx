@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 import { offer, renderInRouter, setUpI18n } from '../../test/render';
 
@@ -8,15 +8,21 @@ import { OfferGrid } from './offer-grid';
 beforeAll(setUpI18n);
 
 describe('OfferCard', () => {
-  it('links to its href, named by its title, with category, teaser and reading time', () => {
+  it('links its title to its href, with category, teaser and reading time beside it', () => {
     renderInRouter(
       <OfferCard offer={offer()} href="/benefit/klubb-benefit-001" categoryName="Resor" />,
     );
-    const link = screen.getByRole('link', { name: 'Weekend i Visby' });
+    // The link's name is exactly its visible text (WCAG 2.5.3 label in name): the title.
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName('Weekend i Visby');
+    expect(link).toHaveTextContent(/^Weekend i Visby$/);
     expect(link).toHaveAttribute('href', '/benefit/klubb-benefit-001');
-    expect(link).toHaveTextContent('Resor');
-    expect(link).toHaveTextContent('Två nätter för en.');
-    expect(link).toHaveTextContent('Lästid 3 minuter');
+    expect(screen.getByRole('heading', { level: 2, name: 'Weekend i Visby' })).toContainElement(
+      link,
+    );
+    expect(screen.getByText('Resor')).toBeInTheDocument();
+    expect(screen.getByText('Två nätter för en.')).toBeInTheDocument();
+    expect(screen.getByText('Lästid 3 minuter')).toBeInTheDocument();
   });
 
   it('says minut for one minute, and nothing without a reading time', () => {
@@ -67,10 +73,13 @@ describe('OfferGrid', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Förmåner' });
-    const links = list.querySelectorAll('a');
-    expect(links).toHaveLength(2);
-    expect(links[0]).toHaveTextContent('Resor');
-    expect(links[1]).toHaveAttribute('href', '/benefit/b');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Resor');
+    expect(within(items[1]!).getByRole('link', { name: 'Andra' })).toHaveAttribute(
+      'href',
+      '/benefit/b',
+    );
     const images = list.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -22,8 +22,9 @@ export interface OfferCardProps {
 const IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /**
- * One card of a feed grid: the puff image, category, title, teaser line and reading time. The link
- * is named by the title alone, so a screen reader's list of links stays short.
+ * One card of a feed grid: the puff image, category, title, teaser line and reading time. Only
+ * the title is a link, stretched over the whole card: the link's name is exactly its visible text
+ * (WCAG 2.5.3), a screen reader's list of links stays short, and the whole card is the target.
  */
 export const OfferCard = memo(function OfferCard({
   offer,
@@ -32,9 +33,8 @@ export const OfferCard = memo(function OfferCard({
   priority = false,
 }: OfferCardProps) {
   const { t } = useTranslation(FEEDS_NAMESPACE);
-  const titleId = useId();
   return (
-    <Link className={styles.card} to={href} aria-labelledby={titleId}>
+    <div className={styles.card}>
       <ImageView
         image={offer.puffImage}
         className={styles.image}
@@ -43,14 +43,17 @@ export const OfferCard = memo(function OfferCard({
       />
       <div className={styles.body}>
         <span className={styles.tag}>{categoryName ?? t(`type.${offer.type}`)}</span>
-        <h3 className={styles.title} id={titleId}>
-          {offer.title}
-        </h3>
+        {/* h2: a card is a section of the page, whose h1 is the feed's (or search's) title. */}
+        <h2 className={styles.title}>
+          <Link className={styles.link} to={href}>
+            {offer.title}
+          </Link>
+        </h2>
         <p className={styles.teaser}>{offer.teaserLine}</p>
         {offer.readingTime ? (
           <p className={styles.meta}>{t('card.readingTime', { count: offer.readingTime })}</p>
         ) : null}
       </div>
-    </Link>
+    </div>
   );
 });
