@@ -39,7 +39,14 @@ export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
 
 /** Content blocks of an offer (spec §3): image, richText (raw state), spotify and youTube. */
 export const contentBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('image'), imageSrc: z.string(), imageText: z.string() }),
+  z.object({
+    type: z.literal('image'),
+    imageSrc: z.string(),
+    imageText: z.string(),
+    /** The picture's size in pixels, where the editor knows it: the page reserves its space. */
+    imageWidth: z.number().int().positive().optional(),
+    imageHeight: z.number().int().positive().optional(),
+  }),
   z.object({ type: z.literal('richText'), rawState: z.array(richTextNodeSchema) }),
   z.object({ type: z.literal('youTube'), src: z.string() }),
   z.object({ type: z.literal('spotify'), src: z.string() }),

@@ -42,11 +42,15 @@ export function contentBlocksFor(
 ): ContentBlock[] {
   const blocks: ContentBlock[] = [{ type: 'richText', rawState: richText(offer, language) }];
   if (index % 3 === 0) {
-    const jpeg = offer.puffImage.jpeg.at(-1)?.url ?? '';
+    const { jpeg, width, height } = offer.puffImage;
+    const largest = jpeg.at(-1);
     blocks.push({
       type: 'image',
-      imageSrc: jpeg,
+      imageSrc: largest?.url ?? '',
       imageText: offer.puffImage.imageDescription ?? '',
+      ...(largest
+        ? { imageWidth: largest.width, imageHeight: Math.round((largest.width * height) / width) }
+        : {}),
     });
   }
   if (index % 5 === 0) {

@@ -11,12 +11,14 @@ import { billboardQueryOptions } from '../api/feed-queries';
 import styles from './offer-feed.module.css';
 
 /**
- * The featured offer at the top of the mixed feed, at most 600 px wide. Nothing shows when the
- * brand has none (a 404), or while and when it cannot be fetched: the feed matters more.
+ * The featured offer at the top of the mixed feed, at most 600 px wide. While it is on its way its
+ * place is held, so the feed below does not jump when it arrives; nothing shows when the brand
+ * has none (a 404) or it cannot be fetched: the feed matters more.
  */
 export function Billboard() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
-  const { data: billboard } = useQuery(billboardQueryOptions());
+  const { data: billboard, isPending } = useQuery(billboardQueryOptions());
+  if (isPending) return <div className={styles.billboardPlaceholder} aria-hidden="true" />;
   if (!billboard) return null;
   return (
     <Link

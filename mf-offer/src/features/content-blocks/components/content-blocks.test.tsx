@@ -141,4 +141,26 @@ describe('ContentBlocks', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('sets an image block’s size when the editor knows it, so the text below never shifts', () => {
+    const src = 'http://localhost:4000/media/puff-02-800.jpg';
+    const { rerender } = render(
+      <ContentBlocks
+        blocks={[
+          { type: 'image', imageSrc: src, imageText: 'Scen', imageWidth: 800, imageHeight: 533 },
+        ]}
+        native={false}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Scen' });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '533');
+    rerender(
+      <ContentBlocks
+        blocks={[{ type: 'image', imageSrc: src, imageText: 'Scen' }]}
+        native={false}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Scen' })).not.toHaveAttribute('width');
+  });
 });

@@ -46,7 +46,14 @@ function Block({ block, native }: { block: ContentBlock; native: boolean }) {
         </Suspense>
       );
     case 'image':
-      return <ImageBlock imageSrc={block.imageSrc} imageText={block.imageText} />;
+      return (
+        <ImageBlock
+          imageSrc={block.imageSrc}
+          imageText={block.imageText}
+          width={block.imageWidth}
+          height={block.imageHeight}
+        />
+      );
     case 'youTube':
     case 'spotify':
       return <EmbedFacade provider={block.type} src={block.src} />;

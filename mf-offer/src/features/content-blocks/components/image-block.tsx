@@ -8,6 +8,9 @@ import styles from './content-blocks.module.css';
 export interface ImageBlockProps {
   imageSrc: string;
   imageText: string;
+  /** The picture's size when known: set on the image, so the text below does not shift. */
+  width?: number;
+  height?: number;
 }
 
 const isWebUrl = (src: string) => {
@@ -19,7 +22,7 @@ const isWebUrl = (src: string) => {
 };
 
 /** An image block (spec §3): the picture with its text as caption, or the broken-image icon. */
-export function ImageBlock({ imageSrc, imageText }: ImageBlockProps) {
+export function ImageBlock({ imageSrc, imageText, width, height }: ImageBlockProps) {
   const { t } = useTranslation('common');
   const [failed, setFailed] = useState(false);
   if (!isWebUrl(imageSrc)) return null;
@@ -35,6 +38,8 @@ export function ImageBlock({ imageSrc, imageText }: ImageBlockProps) {
           className={styles.image}
           src={imageSrc}
           alt={alt}
+          width={width && height ? width : undefined}
+          height={width && height ? height : undefined}
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}
