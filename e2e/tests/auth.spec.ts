@@ -39,6 +39,10 @@ async function completeSetUp(page: Page, brand: typeof BRAND_A | typeof BRAND_B)
 }
 
 test.describe('registration, set-up and sign-in by password', () => {
+  // Registering and setting up hash several passwords (scrypt): on a busy 2-core machine a whole
+  // journey has taken over 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('brand A: register with a personal number, set up, and the session survives reload', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
@@ -77,16 +77,19 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
             label={claimsPromo ? action.label : null}
             onPress={claimsPromo ? () => pressCallToAction(action) : undefined}
           />
-          <ContentBlocks blocks={offer.contentBlocks} native={platform.native} />
-          {action && !claimsPromo ? (
-            <CallToActionButton action={action} onPress={pressCallToAction} />
-          ) : null}
-          {offer.companionOffer ? (
-            <CompanionOffer
-              companion={offer.companionOffer}
-              href={companionPath(originOrType, offer.companionOffer)}
-            />
-          ) : null}
+          {/* The blocks wait for Slate's chunk; what follows them waits too, so nothing shifts. */}
+          <Suspense fallback={null}>
+            <ContentBlocks blocks={offer.contentBlocks} native={platform.native} />
+            {action && !claimsPromo ? (
+              <CallToActionButton action={action} onPress={pressCallToAction} />
+            ) : null}
+            {offer.companionOffer ? (
+              <CompanionOffer
+                companion={offer.companionOffer}
+                href={companionPath(originOrType, offer.companionOffer)}
+              />
+            ) : null}
+          </Suspense>
         </>
       )}
     </article>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 
 import type { ContentBlock } from '@klubb/contracts';
 
@@ -46,9 +47,13 @@ const richText: ContentBlock = {
 
 describe('ContentBlocks', () => {
   it('renders rich text read-only with headings, lists, marks and safe links', async () => {
-    render(<ContentBlocks blocks={[richText]} native={false} />);
-    const content = screen.getByRole('region', { name: 'Innehåll' });
-    await within(content).findByRole('heading', { level: 2 });
+    render(
+      <Suspense fallback={null}>
+        <ContentBlocks blocks={[richText]} native={false} />
+      </Suspense>,
+    );
+    // The blocks suspend until Slate's chunk is in, then appear whole.
+    const content = await screen.findByRole('region', { name: 'Innehåll' });
     expect(
       within(content).getByRole('heading', { level: 2, name: 'Så fungerar det' }),
     ).toBeVisible();

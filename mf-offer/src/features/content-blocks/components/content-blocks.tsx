@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ContentBlock } from '@klubb/contracts';
@@ -40,11 +40,7 @@ function keyOf(block: ContentBlock): number {
 function Block({ block, native }: { block: ContentBlock; native: boolean }) {
   switch (block.type) {
     case 'richText':
-      return (
-        <Suspense fallback={null}>
-          <RichTextBlock rawState={block.rawState} native={native} />
-        </Suspense>
-      );
+      return <RichTextBlock rawState={block.rawState} native={native} />;
     case 'image':
       return (
         <ImageBlock
@@ -60,7 +56,11 @@ function Block({ block, native }: { block: ContentBlock; native: boolean }) {
   }
 }
 
-/** The offer's content blocks in order: rich text, images, and YouTube and Spotify players. */
+/**
+ * The offer's content blocks in order: rich text, images, and YouTube and Spotify players. It
+ * suspends until the rich-text chunk is in: render it in one Suspense boundary with what follows
+ * it, so they appear together and nothing below jumps when the text arrives.
+ */
 export function ContentBlocks({ blocks, native }: ContentBlocksProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   if (blocks.length === 0) return null;
