@@ -1,24 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { cartQueryOptions, useSessionStore } from '@klubb/session';
 
-/**
- * The member's cart. mf-commerce (the cart button's badge and the drawer) reads it under the
- * `['cart']` prefix of the one shared query client, so a change here invalidates that prefix.
- */
-export const cartKeys = {
-  all: ['cart'] as const,
-};
-
-export const cartQueryOptions = () =>
-  queryOptions({
-    queryKey: cartKeys.all,
-    queryFn: ({ signal }) => api().getShoppingCart(signal),
-  });
-
-/** How many of one variant the cart holds; 0 while unknown or anonymous. */
+/** How many of one variant the member's cart holds; 0 while unknown or anonymous. */
 export function useQuantityInCart(variantId: string | null, enabled: boolean): number {
-  const { data } = useQuery({ ...cartQueryOptions(), enabled });
+  const memberId = useSessionStore((state) => state.session?.uid ?? null);
+  const { data } = useQuery({
+    ...cartQueryOptions(memberId ?? ''),
+    enabled: enabled && memberId !== null,
+  });
   if (!variantId || !data) return 0;
   return data.itemList.find((line) => line.itemVariantId === variantId)?.quantity ?? 0;
 }

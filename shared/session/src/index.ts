@@ -28,3 +28,4 @@ export { AUTH_SESSION_KEY } from './auth/auth-storage';
 export { onServerError } from './query-client';
 export type { SignOutReason } from './session-store';
 export { categoryKeys, categoryListQueryOptions } from './queries/category-queries';
+export { cartKeys, cartQueryOptions } from './queries/cart-queries';

@@ -6,6 +6,7 @@ import {
   readCachedCategories,
   sdkConfig,
   writeCachedCategories,
+  type CachedCategories,
 } from '@klubb/sdk';
 
 /** One key for every remote: they share the one query client, so the list is fetched once. */
@@ -21,15 +22,21 @@ const appUrl = () => sdkConfig()?.appUrl ?? '';
  * `categoryDataStore` (spec §4 "Cached data") when it holds them, so a reload shows category names
  * and filters without a request, and every fetch refreshes that store.
  */
-export const categoryListQueryOptions = () =>
-  queryOptions({
+export function categoryListQueryOptions() {
+  // The store is read (and parsed) once, and only when the query is first created: TanStack
+  // asks for the initial data and its time separately, and never again for a cached query.
+  let stored: CachedCategories | null | undefined;
+  const readStore = () =>
+    stored === undefined ? (stored = readCachedCategories(appUrl())) : stored;
+  return queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: async ({ signal }) => {
       const categories = await api().getCategoryList(signal);
       writeCachedCategories(appUrl(), categories);
       return categories;
     },
-    initialData: () => readCachedCategories(appUrl())?.categories,
-    initialDataUpdatedAt: () => readCachedCategories(appUrl())?.savedAt,
+    initialData: () => readStore()?.categories,
+    initialDataUpdatedAt: () => readStore()?.savedAt,
     staleTime: CATEGORY_CACHE_LIFETIME_MS,
   });
+}

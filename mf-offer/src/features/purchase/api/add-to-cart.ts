@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ShoppingCart } from '@klubb/contracts';
 import { api } from '@klubb/sdk';
-
-import { cartKeys } from '../../../api/cart-queries';
+import { cartKeys } from '@klubb/session';
 
 export interface AddToCartInput {
   offerId: string;
@@ -16,8 +15,8 @@ export const quantityIn = (cart: ShoppingCart, itemVariantId: string) =>
   cart.itemList.find((line) => line.itemVariantId === itemVariantId)?.quantity ?? 0;
 
 /**
- * Adds to the member's cart (the API sums into what it holds). Afterwards every query under the
- * `['cart']` prefix is invalidated, so mf-commerce's cart badge and drawer show the new quantity.
+ * Adds to the member's cart (the API sums into what it holds). Afterwards the shared cart query is
+ * invalidated, so mf-commerce's cart badge and this page's "in the cart" show the new quantity.
  */
 export function useAddToCart() {
   const client = useQueryClient();
