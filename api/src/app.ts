@@ -10,8 +10,10 @@ import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './co
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
+import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
 import { cartRoutes } from './routes/cart';
@@ -104,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const record = toErrorRecord(error);
       void reply.status(record.status).type('application/json; charset=utf-8').send(record);
     },
+    // What Node's HTTP parser refuses (over-long URL or headers, bytes that are not HTTP) never
+    // becomes a request; it is answered on the socket, as a record too.
+    clientErrorHandler: answerClientError,
   });
 
   const brands = createBrandDirectory({
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerCors(app, { production: config.production, brands });
   app.addHook('onRequest', async (_request, reply) => {
     // API answers are per user and per brand; media routes replace this with a long cache.

@@ -127,6 +127,8 @@ export async function updateAccount(
   changes: AccountChanges,
 ): Promise<boolean> {
   const credential = changes.email !== undefined || changes.passwordHash !== undefined;
+  // Nothing to change (an update with only its ID token) is no change, not an empty SET.
+  if (Object.values(changes).every((value) => value === undefined)) return true;
   try {
     await orm
       .update(authUsers)
