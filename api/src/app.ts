@@ -14,6 +14,7 @@ import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
 import { cartRoutes } from './routes/cart';
@@ -57,12 +58,16 @@ const PRODUCT_ROUTES = [
   eventLogRoutes,
 ];
 
+export const STAND_IN_IN_PRODUCTION =
+  'Refusing to start: NODE_ENV=production with the identity stand-in on (IDENTITY_STAND_IN=true). ' +
+  'In production the API uses Google Identity Platform; unset IDENTITY_STAND_IN or set it to false.';
+
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'production' | 'brandCacheTtlMs'> &
-    Partial<Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey'>> & {
+    Partial<Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl'>> & {
       identity?: Partial<IdentityConfig>;
     };
   /** An open, migrated database; the caller owns it and closes it after the app. */
@@ -74,6 +79,8 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** The BankID stand-in's orders (BankID's side); tests share one between two instances. */
   bankIdOrderBook?: OrderBook;
+  /** Rate-limit counters; by default Redis at `config.redisUrl`, else this process's memory. */
+  rateLimits?: RateLimitStore;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -90,6 +97,10 @@ function identityConfigOf(config: BuildAppOptions['config']): IdentityConfig {
 /** Builds the API on an open database, without listening: main.ts listens, tests use `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const identityConfig = identityConfigOf(config);
+  // The stand-ins mint tokens with keys of their own and serve development routes (e-mailed
+  // codes, the BankID test control): never in production.
+  if (config.production && identityConfig.standIn) throw new Error(STAND_IN_IN_PRODUCTION);
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -122,11 +133,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox =
     options.outbox ??
     createOutbox((mail) => app.log.info({ to: mail.to, link: mail.link }, 'e-mail (not sent)'));
+  const rateLimits = options.rateLimits ?? createRateLimitStore(config.redisUrl);
+  // A store the app made is the app's to close; one passed in belongs to the caller.
+  if (!options.rateLimits) app.addHook('onClose', () => rateLimits.close());
   const identity = await setUpIdentity({
-    config: identityConfigOf(config),
+    config: identityConfig,
     database,
     brands,
     outbox,
+    rateLimits,
+    onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; not limiting'),
   });
 
   registerErrorHandler(app);
@@ -144,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: identity.authenticator,
     standIn: identity.standIn,
     outbox,
+    rateLimits,
     settings: {
       mapsApiKey: config.mapsApiKey ?? '',
       publishableKey: config.publishableKey ?? LOCAL_PUBLISHABLE_KEY,
@@ -161,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
-  if (!config.production) await app.register(devOutboxRoutes, deps);
+  if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
   await app.register(bankIdPlugin, {
     deps,
     production: config.production,

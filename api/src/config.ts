@@ -45,6 +45,8 @@ export interface AppConfig {
   mapsApiKey: string;
   /** The card payment provider's publishable key; the local stand-in's by default. */
   publishableKey: string;
+  /** Redis for rate-limit counters shared by API instances; without it each process counts alone. */
+  redisUrl?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -73,6 +75,10 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/)
     .default(LOCAL_PUBLISHABLE_KEY),
+  REDIS_URL: z
+    .string()
+    .regex(/^redis:\/\//)
+    .optional(),
 });
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
@@ -86,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Outside production the API is reachable from this machine only; a container sets HOST on purpose.
   if (!production && !LOOPBACK_HOSTS.has(vars.HOST)) {
     throw new Error(`HOST must be a loopback address outside production (got ${vars.HOST})`);
+  }
+  if (production && vars.IDENTITY_STAND_IN === 'true') {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production with IDENTITY_STAND_IN=true. The stand-ins and ' +
+        'their development routes are for development only; unset IDENTITY_STAND_IN.',
+    );
   }
   return {
     port: vars.PORT,
@@ -106,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mapsApiKey: vars.MAPS_API_KEY,
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
   };
 }
