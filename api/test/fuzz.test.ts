@@ -67,7 +67,12 @@ describe.each(testTargets())('fuzzing every route on %s', (target) => {
   async function probe(
     findings: Finding[],
     fuzzTarget: FuzzTarget,
-    call: { method: 'GET' | 'POST'; url: string; payload?: string; contentType?: string },
+    call: {
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      url: string;
+      payload?: string;
+      contentType?: string;
+    },
     signedIn: boolean,
   ) {
     const headers: Record<string, string> = { [APP_URL_HEADER]: BRAND_A_URL };
@@ -98,36 +103,50 @@ describe.each(testTargets())('fuzzing every route on %s', (target) => {
     async (signedIn) => {
       const findings: Finding[] = [];
       const bodies = badBodies().map(([, body]) => JSON.stringify(body));
-      for (const fuzzTarget of fuzzTargets()) {
-        for (const query of badQueries()) {
-          await probe(
-            findings,
-            fuzzTarget,
-            { method: 'GET', url: withQuery(fuzzTarget.path, query) },
-            signedIn,
-          );
-        }
-        const url = fuzzTarget.path;
-        for (const payload of bodies) {
-          // Signed in, stand-in calls carry a real ID token, so the bad values reach past the token check.
-          const withToken =
-            signedIn && fuzzTarget.shape === 'google' && payload.startsWith('{')
-              ? JSON.stringify({ ...(JSON.parse(payload) as object), idToken: token })
-              : payload;
-          await probe(
-            findings,
-            fuzzTarget,
-            { method: 'POST', url, payload: withToken, contentType: 'application/json' },
-            signedIn,
-          );
-        }
-        for (const [, contentType, payload] of RAW_BODIES) {
-          await probe(
-            findings,
-            fuzzTarget,
-            { method: 'POST', url, payload, contentType },
-            signedIn,
-          );
+      // Each path with the methods it has (PUT for updates, DELETE for deletion), POST where the
+      // router cannot say (the stand-ins' `accounts:…` paths); DELETE last, since it may succeed.
+      const methodsOf = (path: string) => {
+        const url = path.split('?')[0] ?? path;
+        const methods = (['POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((method) =>
+          t.app.hasRoute({ method, url }),
+        );
+        return methods.length ? methods : (['POST'] as const);
+      };
+      const passes = [
+        (method: string) => method !== 'DELETE',
+        (method: string) => method === 'DELETE',
+      ];
+      for (const inPass of passes) {
+        for (const fuzzTarget of fuzzTargets()) {
+          const url = fuzzTarget.path;
+          if (inPass('GET')) {
+            for (const query of badQueries()) {
+              await probe(
+                findings,
+                fuzzTarget,
+                { method: 'GET', url: withQuery(url, query) },
+                signedIn,
+              );
+            }
+          }
+          for (const method of methodsOf(url).filter(inPass)) {
+            for (const payload of bodies) {
+              // Signed in, stand-in calls carry a real ID token: bad values get past its check.
+              const withToken =
+                signedIn && fuzzTarget.shape === 'google' && payload.startsWith('{')
+                  ? JSON.stringify({ ...(JSON.parse(payload) as object), idToken: token })
+                  : payload;
+              await probe(
+                findings,
+                fuzzTarget,
+                { method, url, payload: withToken, contentType: 'application/json' },
+                signedIn,
+              );
+            }
+            for (const [, contentType, payload] of RAW_BODIES) {
+              await probe(findings, fuzzTarget, { method, url, payload, contentType }, signedIn);
+            }
+          }
         }
       }
       expect(findings).toEqual([]);
