@@ -12,6 +12,3 @@ ALTER TABLE auth_users ADD COLUMN self_signed_up boolean NOT NULL DEFAULT false;
 ALTER TABLE users ADD COLUMN ssn_verified_at timestamptz;
 DROP INDEX users_brand_ssn_idx;
 CREATE UNIQUE INDEX users_brand_ssn_idx ON users (brand_id, ssn) WHERE ssn_verified_at IS NOT NULL;
-
--- 3. A BankID order a signed-in member starts to prove their own number names that member.
-ALTER TABLE bankid_sign_in_orders ADD COLUMN bind_user_id text;

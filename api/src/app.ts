@@ -67,7 +67,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'production' | 'brandCacheTtlMs'> &
-    Partial<Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl'>> & {
+    Partial<
+      Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'trustProxy'>
+    > & {
       identity?: Partial<IdentityConfig>;
     };
   /** An open, migrated database; the caller owns it and closes it after the app. */
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a proxy (TRUST_PROXY), request.ip is the client's: the sign-in throttles count it.
+    trustProxy: config.trustProxy ?? false,
     // Nothing hangs: a slow client gets 408 after 15 s, a slow handler 503 after 10 s.
     requestTimeout: 15_000,
     connectionTimeout: 30_000,

@@ -84,6 +84,39 @@ describe.each(testTargets())('identity hardening on %s', (target) => {
   });
 });
 
+describe('behind a proxy (TRUST_PROXY)', () => {
+  it('counts the forwarded client address, not the proxy’s', async () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const database = await openSeededDatabase('pglite');
+    const app = await buildApp({
+      config: {
+        publicUrl: PUBLIC_URL,
+        production: false,
+        brandCacheTtlMs: 30_000,
+        trustProxy: true,
+      },
+      database,
+    });
+    const register = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: API_PATHS.createUser,
+        payload: { email: 'anna@klubb.example', ssn: '198112189876' },
+        headers: { [APP_URL_HEADER]: BRAND_A_URL, 'x-forwarded-for': client },
+        remoteAddress: '10.0.0.1',
+      });
+    try {
+      for (let i = 0; i < REGISTRATION_TAKEN_LIMIT.max; i += 1) await register('203.0.113.7');
+      expect((await register('203.0.113.7')).statusCode).toBe(429);
+      expect((await register('203.0.113.8')).statusCode).toBe(409);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe('development routes and production mode', () => {
   it('refuses to start in production with the identity stand-in on, with a clear message', async () => {
     expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_STAND_IN: 'true' })).toThrow(

@@ -15,8 +15,6 @@ export const bankIdSignInOrders = pgTable(
     /** Server-side only: draws the animated QR code here, never answered. */
     qrStartSecret: text('qr_start_secret').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    /** Set when a signed-in member started the order to prove their own number (ADR 006). */
-    bindUserId: text('bind_user_id'),
   },
   (table) => [index('bankid_sign_in_orders_started_at_idx').on(table.startedAt)],
 );
