@@ -10,8 +10,11 @@ import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './co
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
+import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
 import { cartRoutes } from './routes/cart';
@@ -55,12 +58,18 @@ const PRODUCT_ROUTES = [
   eventLogRoutes,
 ];
 
+export const STAND_IN_IN_PRODUCTION =
+  'Refusing to start: NODE_ENV=production with the identity stand-in on (IDENTITY_STAND_IN=true). ' +
+  'In production the API uses Google Identity Platform; unset IDENTITY_STAND_IN or set it to false.';
+
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'production' | 'brandCacheTtlMs'> &
-    Partial<Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey'>> & {
+    Partial<
+      Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'trustProxy'>
+    > & {
       identity?: Partial<IdentityConfig>;
     };
   /** An open, migrated database; the caller owns it and closes it after the app. */
@@ -72,6 +81,8 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** The BankID stand-in's orders (BankID's side); tests share one between two instances. */
   bankIdOrderBook?: OrderBook;
+  /** Rate-limit counters; by default Redis at `config.redisUrl`, else this process's memory. */
+  rateLimits?: RateLimitStore;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -88,9 +99,15 @@ function identityConfigOf(config: BuildAppOptions['config']): IdentityConfig {
 /** Builds the API on an open database, without listening: main.ts listens, tests use `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const identityConfig = identityConfigOf(config);
+  // The stand-ins mint tokens with keys of their own and serve development routes (e-mailed
+  // codes, the BankID test control): never in production.
+  if (config.production && identityConfig.standIn) throw new Error(STAND_IN_IN_PRODUCTION);
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a proxy (TRUST_PROXY), request.ip is the client's: the sign-in throttles count it.
+    trustProxy: config.trustProxy ?? false,
     // Nothing hangs: a slow client gets 408 after 15 s, a slow handler 503 after 10 s.
     requestTimeout: 15_000,
     connectionTimeout: 30_000,
@@ -104,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const record = toErrorRecord(error);
       void reply.status(record.status).type('application/json; charset=utf-8').send(record);
     },
+    // What Node's HTTP parser refuses (over-long URL or headers, bytes that are not HTTP) never
+    // becomes a request; it is answered on the socket, as a record too.
+    clientErrorHandler: answerClientError,
   });
 
   const brands = createBrandDirectory({
@@ -117,14 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox =
     options.outbox ??
     createOutbox((mail) => app.log.info({ to: mail.to, link: mail.link }, 'e-mail (not sent)'));
+  const rateLimits = options.rateLimits ?? createRateLimitStore(config.redisUrl);
+  // A store the app made is the app's to close; one passed in belongs to the caller.
+  if (!options.rateLimits) app.addHook('onClose', () => rateLimits.close());
   const identity = await setUpIdentity({
-    config: identityConfigOf(config),
+    config: identityConfig,
     database,
     brands,
     outbox,
+    rateLimits,
+    onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; not limiting'),
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerCors(app, { production: config.production, brands });
   app.addHook('onRequest', async (_request, reply) => {
     // API answers are per user and per brand; media routes replace this with a long cache.
@@ -138,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: identity.authenticator,
     standIn: identity.standIn,
     outbox,
+    rateLimits,
     settings: {
       mapsApiKey: config.mapsApiKey ?? '',
       publishableKey: config.publishableKey ?? LOCAL_PUBLISHABLE_KEY,
@@ -155,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
-  if (!config.production) await app.register(devOutboxRoutes, deps);
+  if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
   await app.register(bankIdPlugin, {
     deps,
     production: config.production,

@@ -45,6 +45,13 @@ export interface AppConfig {
   mapsApiKey: string;
   /** The card payment provider's publishable key; the local stand-in's by default. */
   publishableKey: string;
+  /** Redis for rate-limit counters shared by API instances; without it each process counts alone. */
+  redisUrl?: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`):
+   * behind nginx, the throttles per client address need the real one. Off by default.
+   */
+  trustProxy?: boolean | string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -73,7 +80,17 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/)
     .default(LOCAL_PUBLISHABLE_KEY),
+  TRUST_PROXY: z.string().min(1).max(500).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^redis:\/\//)
+    .optional(),
 });
+
+/** `true` (any proxy), or a comma-separated list of proxy addresses and CIDR ranges. */
+function trustProxyOf(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -86,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Outside production the API is reachable from this machine only; a container sets HOST on purpose.
   if (!production && !LOOPBACK_HOSTS.has(vars.HOST)) {
     throw new Error(`HOST must be a loopback address outside production (got ${vars.HOST})`);
+  }
+  if (production && vars.IDENTITY_STAND_IN === 'true') {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production with IDENTITY_STAND_IN=true. The stand-ins and ' +
+        'their development routes are for development only; unset IDENTITY_STAND_IN.',
+    );
   }
   return {
     port: vars.PORT,
@@ -106,5 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mapsApiKey: vars.MAPS_API_KEY,
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
+    ...(vars.TRUST_PROXY ? { trustProxy: trustProxyOf(vars.TRUST_PROXY) } : {}),
   };
 }

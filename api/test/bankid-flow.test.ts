@@ -91,6 +91,7 @@ describe.each(testTargets())('BankID sign-in (product flow) on %s', (target) => 
     await expect(collect(order.orderRef)).resolves.toEqual({
       status: 'notRegistered',
       personalNumber: NOT_A_MEMBER_PNO,
+      ssnProof: expect.stringMatching(/^eyJ/),
     });
   });
 

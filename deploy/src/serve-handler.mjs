@@ -1,7 +1,7 @@
 // The request handler of the static server: maps a URL path to a file inside the served folder
 // (never outside it), and answers with the rules of serve-rules.mjs.
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
 
 import {
@@ -10,8 +10,12 @@ import {
   PLAIN_TEXT,
   etagFor,
   fileHeaders,
+  htmlSecurityHeaders,
   isNotModified,
+  isServable,
   precompressedCandidates,
+  remoteOriginsOf,
+  securitySettingsFromEnv,
 } from './serve-rules.mjs';
 
 async function fileStat(path) {
@@ -33,8 +37,8 @@ function send(res, status, body, headers = {}) {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-async function serveFile(req, res, file) {
-  const headers = fileHeaders(basename(file.path));
+async function serveFile(req, res, file, extraHeaders = {}) {
+  const headers = { ...fileHeaders(basename(file.path)), ...extraHeaders };
   let { path, stat: s } = file;
   for (const candidate of precompressedCandidates(file.path, req.headers['accept-encoding'])) {
     const siblingStat = await fileStat(candidate.path);
@@ -72,10 +76,28 @@ async function serveFile(req, res, file) {
 
 /**
  * Creates the request handler for one folder. `spa`: paths without a file extension that match
- * no file answer index.html, so deep links survive a reload.
+ * no file answer index.html, so deep links survive a reload. `security`: the settings of the HTML
+ * answers' CSP (serve-rules.mjs `securitySettingsFromEnv`); the remotes' origins come from the
+ * served folder's remotes.json, read again when it changes (a publish or a rollback).
  */
-export async function createHandler({ dir, spa = false, log = null }) {
+export async function createHandler({
+  dir,
+  spa = false,
+  log = null,
+  security = securitySettingsFromEnv(process.env),
+}) {
   const root = await realpath(resolve(dir));
+  let remotes = { mtimeMs: -1, origins: [] };
+
+  async function htmlHeaders() {
+    const path = resolve(root, 'remotes.json');
+    const s = await fileStat(path);
+    if ((s?.mtimeMs ?? 0) !== remotes.mtimeMs) {
+      const document = s ? await readFile(path, 'utf8').then(JSON.parse, () => null) : null;
+      remotes = { mtimeMs: s?.mtimeMs ?? 0, origins: remoteOriginsOf(document) };
+    }
+    return htmlSecurityHeaders({ ...security, remoteOrigins: remotes.origins });
+  }
 
   // Resolves a URL path to a file inside root, or null. Dotfiles (.build-hash, …) stay private.
   async function resolveFile(pathname) {
@@ -90,7 +112,7 @@ export async function createHandler({ dir, spa = false, log = null }) {
       candidate = resolve(candidate, 'index.html');
       s = await fileStat(candidate);
     }
-    if (!s?.isFile()) return null;
+    if (!s?.isFile() || !isServable(candidate)) return null;
     // A symlink must not lead out of the served folder either.
     const real = await realpath(candidate).catch(() => null);
     if (!real || (real !== root && !real.startsWith(root + sep))) return null;
@@ -133,7 +155,8 @@ export async function createHandler({ dir, spa = false, log = null }) {
         send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' });
         return;
       }
-      await serveFile(req, res, file);
+      const isHtml = extname(file.path).toLowerCase() === '.html';
+      await serveFile(req, res, file, isHtml ? await htmlHeaders() : {});
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();

@@ -126,3 +126,104 @@ export function isNotModified({ ifNoneMatch, ifModifiedSince }, etag, mtimeMs) {
   }
   return false;
 }
+
+// ---- Security headers of HTML answers (issue 14) ----------------------------------------------
+// The same rules for nginx: deploy/README.md. Each list is data, so a generated nginx config and
+// this server send byte-identical headers.
+
+/** Referrer-Policy of every HTML answer. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Google Identity Platform's hosts, allowed when the app talks to it (a web API key is built in). */
+export const GOOGLE_IDENTITY_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+
+/** The players mf-offer embeds in content blocks (only after a click: embed-facade.tsx). */
+export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://open.spotify.com'];
+
+/** Files never served, though the build may leave them: source maps (upload-only). */
+export const NOT_SERVED_EXTENSIONS = new Set(['.map']);
+
+/** Whether a file may be served at all. */
+export function isServable(fileName) {
+  return !NOT_SERVED_EXTENSIONS.has(extname(fileName).toLowerCase());
+}
+
+/** The origins of the remotes a remotes document (host's remotes.json) points to, sorted. */
+export function remoteOriginsOf(remotesDocument) {
+  const origins = new Set();
+  for (const remote of remotesDocument?.remotes ?? []) {
+    try {
+      origins.add(new URL(remote.manifestUrl).origin);
+    } catch {
+      // A broken entry allows nothing.
+    }
+  }
+  return [...origins].sort();
+}
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The Content-Security-Policy of the app's HTML: scripts only from the page's own origin and the
+ * remotes' (no inline script at all), calls to the API, the remotes and the identity provider,
+ * the embedded players as frames, and framing by nobody (`frameAncestors` [] — the web; a brand's
+ * native container that frames the page would be listed). Styles allow 'unsafe-inline': the
+ * build's style-loader injects <style> elements and React sets style attributes.
+ */
+export function contentSecurityPolicy({
+  apiUrl,
+  remoteOrigins = [],
+  identityOrigins = [],
+  frameAncestors = [],
+}) {
+  const api = originOf(apiUrl);
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", remoteOrigins)],
+    ['style-src', list("'self'", "'unsafe-inline'", remoteOrigins)],
+    ['img-src', list("'self'", 'data:', 'blob:', api, remoteOrigins)],
+    ['font-src', list("'self'", 'data:', remoteOrigins)],
+    ['connect-src', list("'self'", api, remoteOrigins, identityOrigins)],
+    ['frame-src', list(EMBED_ORIGINS)],
+    ['frame-ancestors', frameAncestors.length ? list(frameAncestors) : "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * The headers of an HTML answer: CSP, Referrer-Policy, and X-Frame-Options for browsers that
+ * predate frame-ancestors (only when nobody may frame the page).
+ */
+export function htmlSecurityHeaders(options) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Referrer-Policy': REFERRER_POLICY,
+    ...((options.frameAncestors ?? []).length ? {} : { 'X-Frame-Options': 'DENY' }),
+  };
+}
+
+/**
+ * The security settings of the static server from the environment, as the build reads them:
+ * KLUBB_API_URL (default http://localhost:4000), KLUBB_IDENTITY_API_KEY (set: Google's identity
+ * hosts are called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame the app).
+ */
+export function securitySettingsFromEnv(env) {
+  return {
+    apiUrl: env.KLUBB_API_URL || 'http://localhost:4000',
+    identityOrigins: env.KLUBB_IDENTITY_API_KEY ? GOOGLE_IDENTITY_ORIGINS : [],
+    frameAncestors: (env.KLUBB_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
+  };
+}

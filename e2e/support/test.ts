@@ -1,10 +1,11 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 /**
  * Playwright's test with the browser console attached to every failed test, so a failure on CI
- * says what the page said.
+ * says what the page said; and every test fails on a Content-Security-Policy violation, so the
+ * app is proven to work under its CSP (deploy/src/serve-rules.mjs) in every journey.
  */
-export const test = base.extend<{ consoleLog: string[] }>({
+export const test = base.extend<{ consoleLog: string[]; cspViolations: string[] }>({
   consoleLog: [
     async ({ page }, use, testInfo) => {
       const lines: string[] = [];
@@ -18,6 +19,24 @@ export const test = base.extend<{ consoleLog: string[] }>({
         await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' });
         console.log(`[console of ${testInfo.title}]\n${lines.join('\n')}`);
       }
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__klubbCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __klubbCspViolation?: (text: string) => void })
+            .__klubbCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { users } from '../db/schema';
@@ -10,6 +10,7 @@ import { createOrderBook, type OrderBook } from './order-book';
 import { productRoutes } from './product-routes';
 import { rpRoutes, testControlRoutes } from './rp-routes';
 import { createSignInFlow } from './sign-in-flow';
+import { mintSsnProof } from './ssn-proof';
 
 export interface BankIdPluginOptions {
   deps: RouteDeps;
@@ -47,11 +48,20 @@ export const bankIdPlugin: FastifyPluginAsync<BankIdPluginOptions> = async (app,
       const [member] = await deps.database.orm
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.brandId, brand.id), eq(users.ssn, personalNumber)))
+        .where(
+          and(
+            eq(users.brandId, brand.id),
+            eq(users.ssn, personalNumber),
+            // Only a number BankID proved for this account (ADR 006), never one merely typed.
+            isNotNull(users.ssnVerifiedAt),
+          ),
+        )
         .limit(1);
       return member?.id ?? null;
     },
     mintCustomToken: (uid, tenantId) => standIn.mintCustomToken(uid, tenantId ? { tenantId } : {}),
+    mintSsnProof: (brand, personalNumber) =>
+      mintSsnProof(standIn.keys.customToken, brand.id, personalNumber),
   });
   await app.register(productRoutes, { flow, brands });
 };

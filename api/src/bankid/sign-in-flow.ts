@@ -24,6 +24,8 @@ export interface SignInFlowDeps {
   findMember: (brand: Brand, personalNumber: string) => Promise<string | null>;
   /** A custom token for the uid in the brand's tenant (Admin SDK's createCustomToken). */
   mintCustomToken: (uid: string, tenantId: string | null) => Promise<string>;
+  /** Proof of the identified number, handed to the registration that follows (ADR 006). */
+  mintSsnProof?: (brand: Brand, personalNumber: string) => Promise<string>;
   now?: () => number;
 }
 
@@ -41,8 +43,10 @@ function fromRp(error: unknown): unknown {
 
 /**
  * The BankID sign-in of the product (spec §4): start an order for the brand, hand out the
- * animated QR data second by second, collect, and on completion find the brand's member by the
- * personal number and answer a custom token for the identity provider (or "not registered").
+ * animated QR data second by second, collect, and on completion find the brand's member whose
+ * number BankID proved before and answer a custom token for the identity provider, or "not
+ * registered" with a proof of the number for the registration (ADR 006). A number only typed at
+ * registration never leads BankID into that account.
  * Orders are kept in the database, so the member may poll any API instance. The terminal answer
  * is handed out once: only the call whose delete of the order found the row answers it.
  */
@@ -69,7 +73,10 @@ export function createSignInFlow(deps: SignInFlowDeps) {
     }
     const { personalNumber } = answer.completionData.user;
     const uid = await deps.findMember(brand, personalNumber);
-    if (!uid) return { status: 'notRegistered', personalNumber };
+    if (!uid) {
+      const ssnProof = await deps.mintSsnProof?.(brand, personalNumber);
+      return { status: 'notRegistered', personalNumber, ...(ssnProof ? { ssnProof } : {}) };
+    }
     return {
       status: 'complete',
       customToken: await deps.mintCustomToken(uid, brand.authTenantId),

@@ -39,6 +39,8 @@ export const authUsers = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Made by the open accounts:signUp (migration 0010): taken over by a registration if never a member. */
+    selfSignedUp: boolean('self_signed_up').notNull().default(false),
   },
   (table) => [
     uniqueIndex('auth_users_tenant_email_idx').on(table.tenantId, sql`lower(${table.email})`),

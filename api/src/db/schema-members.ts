@@ -49,6 +49,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phoneNumber: text('phone_number'),
     ssn: text('ssn'),
+    /** When a completed BankID order proved `ssn` for this member (ADR 006); null: unverified. */
+    ssnVerifiedAt: timestamp('ssn_verified_at', { withTimezone: true }),
     brandRoleId: text('brand_role_id').references(() => brandRoles.id, { onDelete: 'set null' }),
     legacyId: integer('legacy_id'),
     pushNotificationToken: text('push_notification_token'),
@@ -65,7 +67,7 @@ export const users = pgTable(
     uniqueIndex('users_brand_email_idx').on(table.brandId, sql`lower(${table.email})`),
     uniqueIndex('users_brand_ssn_idx')
       .on(table.brandId, table.ssn)
-      .where(sql`ssn IS NOT NULL`),
+      .where(sql`ssn_verified_at IS NOT NULL`),
   ],
 );
 

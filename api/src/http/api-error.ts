@@ -15,6 +15,11 @@ export class ApiError extends Error {
     this.code = code;
   }
 
+  /** Fastify's name for the status: scopes with their own error shape read this as a 4xx. */
+  get statusCode(): number {
+    return this.status;
+  }
+
   toRecord(): ErrorRecord {
     return { status: this.status, code: this.code, message: this.message };
   }

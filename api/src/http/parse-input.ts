@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { ERROR_CODES } from '@klubb/contracts';
+import { describeInputProblem, ERROR_CODES, findInputProblem } from '@klubb/contracts';
 
 import { ApiError } from './api-error';
 
@@ -24,7 +24,16 @@ export function parseInput<Schema extends z.ZodType>(
   part: 'query' | 'body',
 ): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    // Input decoded inside a schema (JSON in a query parameter) is checked once more here.
+    const problem = findInputProblem(result.data);
+    if (!problem) return result.data;
+    throw new ApiError(
+      400,
+      ERROR_CODES.validation,
+      `Invalid ${part}: ${describeInputProblem(problem)}`,
+    );
+  }
   throw new ApiError(
     400,
     ERROR_CODES.validation,

@@ -7,7 +7,7 @@ import { authUsers } from '../db/schema';
 
 export type Account = typeof authUsers.$inferSelect;
 
-/** Consecutive wrong passwords before an account is locked, and for how long. */
+/** Wrong passwords for an address before it is locked (sign-in-guard.ts), and for how long. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_OUT_MS = 15 * 60_000;
 
@@ -65,6 +65,8 @@ export interface NewAccount {
   passwordHash: string | null;
   displayName?: string | null;
   localId?: string;
+  /** Made by the open accounts:signUp rather than by the API's registration. */
+  selfSignedUp?: boolean;
 }
 
 /** Creates an account; null when the e-mail is taken in the tenant (a race is caught too). */
@@ -80,6 +82,7 @@ export async function createAccount(orm: Orm, account: NewAccount): Promise<Acco
         passwordHash: account.passwordHash,
         passwordUpdatedAt: account.passwordHash ? new Date() : null,
         validSince: nowSeconds(),
+        selfSignedUp: account.selfSignedUp ?? false,
       })
       .returning();
     return row ?? null;
@@ -89,26 +92,13 @@ export async function createAccount(orm: Orm, account: NewAccount): Promise<Acco
   }
 }
 
-/** Counts a wrong password; the fifth in a row locks the account and starts counting afresh. */
-export async function recordFailedSignIn(orm: Orm, localId: string): Promise<void> {
-  await orm
-    .update(authUsers)
-    .set({
-      failedSignIns: sql`CASE WHEN ${authUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} THEN 0 ELSE ${authUsers.failedSignIns} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${authUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS} THEN now() + ${`${LOCK_OUT_MS} milliseconds`}::interval ELSE ${authUsers.lockedUntil} END`,
-    })
-    .where(eq(authUsers.localId, localId));
-}
-
+/** A right password: the account's last sign-in. */
 export async function recordSignIn(orm: Orm, localId: string): Promise<void> {
   await orm
     .update(authUsers)
     .set({ failedSignIns: 0, lockedUntil: null, lastLoginAt: new Date() })
     .where(eq(authUsers.localId, localId));
 }
-
-export const isLocked = (account: Account, now = Date.now()) =>
-  account.lockedUntil !== null && account.lockedUntil.getTime() > now;
 
 export interface AccountChanges {
   email?: string;
@@ -127,6 +117,8 @@ export async function updateAccount(
   changes: AccountChanges,
 ): Promise<boolean> {
   const credential = changes.email !== undefined || changes.passwordHash !== undefined;
+  // Nothing to change (an update with only its ID token) is no change, not an empty SET.
+  if (Object.values(changes).every((value) => value === undefined)) return true;
   try {
     await orm
       .update(authUsers)
@@ -137,7 +129,11 @@ export async function updateAccount(
           : {}),
         ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
         ...(changes.photoUrl !== undefined ? { photoUrl: changes.photoUrl } : {}),
-        ...(credential ? { validSince: nowSeconds(), failedSignIns: 0, lockedUntil: null } : {}),
+        // validSince is in whole seconds and a token of the same second as the change must not pass:
+        // it moves to the next second, and sessions are issued no earlier (issueSession).
+        ...(credential
+          ? { validSince: nowSeconds() + 1, failedSignIns: 0, lockedUntil: null }
+          : {}),
       })
       .where(eq(authUsers.localId, localId));
     return true;

@@ -1,20 +1,35 @@
+import { eq } from 'drizzle-orm';
+
 import { ERROR_CODES } from '@klubb/contracts';
 
+import { verifySsnProof } from '../bankid/ssn-proof';
+import type { Orm } from '../db/database';
+import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 import {
+  type Account,
   createAccount,
   deleteAccount,
   findAccount,
   findAccountByEmail,
-  isLocked,
-  recordFailedSignIn,
   updateAccount,
 } from './account-store';
 import { hashPassword, verifyNothing, verifyPassword } from './password-hash';
 import type { IdentityStandIn } from './stand-in';
 
 export type PasswordCheck = 'ok' | 'wrong' | 'locked';
+
+/** An account made by the open accounts:signUp that has no member record in any brand. */
+async function isUnregisteredLeftover(orm: Orm, account: Account): Promise<boolean> {
+  if (!account.selfSignedUp) return false;
+  const [member] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, account.localId))
+    .limit(1);
+  return !member;
+}
 
 /**
  * What the product API asks of the identity provider when it registers members and changes their
@@ -29,6 +44,8 @@ export interface IdentityAdmin {
   /** A new e-mail or password also ends every earlier session. False: the e-mail is taken. */
   updateCredentials(uid: string, changes: { email?: string; password?: string }): Promise<boolean>;
   deleteUser(uid: string): Promise<void>;
+  /** The personal number a BankID proof vouches for in the brand, or null (ADR 006). */
+  provenSsn(brandId: string, proof: string): Promise<string | null>;
 }
 
 export function identityAdminOf(standIn: IdentityStandIn | null): IdentityAdmin {
@@ -45,12 +62,19 @@ export function identityAdminOf(standIn: IdentityStandIn | null): IdentityAdmin 
       checkPassword: unavailable,
       updateCredentials: unavailable,
       deleteUser: unavailable,
+      provenSsn: async () => null,
     };
   }
   const { orm } = standIn;
   return {
     async createUser(tenantId, email, password) {
-      if (await findAccountByEmail(orm, tenantId, email)) return null;
+      const existing = await findAccountByEmail(orm, tenantId, email);
+      if (existing) {
+        if (!(await isUnregisteredLeftover(orm, existing))) return null;
+        // An account made with accounts:signUp that never became a member does not keep the
+        // address from its owner: the registration takes the address over and ends its sessions.
+        await deleteAccount(orm, existing.localId);
+      }
       const account = await createAccount(orm, {
         tenantId,
         email,
@@ -61,9 +85,15 @@ export function identityAdminOf(standIn: IdentityStandIn | null): IdentityAdmin 
     async checkPassword(uid, password) {
       const account = await findAccount(orm, uid);
       if (!account?.passwordHash) return verifyNothing(password).then(() => 'wrong');
-      if (isLocked(account)) return 'locked';
-      if (await verifyPassword(password, account.passwordHash)) return 'ok';
-      await recordFailedSignIn(orm, uid);
+      // The same lock-out as sign-in, counted under the account's address (or its id).
+      const address = account.email ?? uid;
+      const caller = `member:${uid}`;
+      if (!(await standIn.guard.admit(account.tenantId, address, caller))) return 'locked';
+      if (await verifyPassword(password, account.passwordHash)) {
+        await standIn.guard.succeeded(account.tenantId, address);
+        return 'ok';
+      }
+      await standIn.guard.failed(account.tenantId, address, caller);
       return 'wrong';
     },
     async updateCredentials(uid, changes) {
@@ -75,5 +105,6 @@ export function identityAdminOf(standIn: IdentityStandIn | null): IdentityAdmin 
       });
     },
     deleteUser: (uid) => deleteAccount(orm, uid),
+    provenSsn: (brandId, proof) => verifySsnProof(standIn.keys.customToken, brandId, proof),
   };
 }

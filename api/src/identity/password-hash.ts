@@ -1,5 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+import { ERROR_CODES } from '@klubb/contracts';
+
+import { ApiError } from '../http/api-error';
+
 /**
  * Password hashes: scrypt with N = 2^17, r = 8, p = 1 (OWASP's minimum for scrypt), a 16-byte salt
  * and a 32-byte key, stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64) so the cost can be
@@ -14,12 +18,27 @@ const SALT_LENGTH = 16;
 const MAX_MEMORY = 256 * 1024 * 1024;
 // At most two hashes at once: each holds 128 MiB, and a burst of sign-ins must not exhaust memory.
 const MAX_CONCURRENT = 2;
+// And at most four waiting: a caller let in waits for at most two rounds of hashes before its
+// own, so a sign-in answers within about a second however many arrive at once (issue 14's flood;
+// 0.3 s a hash on an idle core). Memory stays at two hashes: waiting costs nothing.
+export const MAX_WAITING_HASHES = 4;
+
+/** The hash queue is full: the caller is told to try again, no hash is made. */
+export class PasswordHashBusyError extends ApiError {
+  constructor() {
+    super(429, ERROR_CODES.rateLimited, 'Too many sign-ins at once; try again shortly');
+    this.name = 'PasswordHashBusyError';
+  }
+}
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new PasswordHashBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running += 1;
   try {
     return await work();

@@ -2,8 +2,10 @@ import type { IdentityConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Outbox } from '../dev/outbox';
 import { createAuthenticator, type Authenticator } from '../http/authenticate';
+import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { BrandDirectory } from '../services/brand-directory';
 
+import { createSignInGuard } from './sign-in-guard';
 import { loadKeyRing } from './signing-keys';
 import { createIdentityStandIn, type IdentityStandIn } from './stand-in';
 import { createIdTokenVerifier, remoteKeys } from './token-verifier';
@@ -23,6 +25,8 @@ export async function setUpIdentity(deps: {
   database: Database;
   brands: BrandDirectory;
   outbox: Outbox;
+  rateLimits: RateLimitStore;
+  onStoreError?: (error: unknown) => void;
 }): Promise<IdentitySetup> {
   const { config } = deps;
   if (!config.standIn) {
@@ -42,6 +46,9 @@ export async function setUpIdentity(deps: {
     keys: await loadKeyRing(deps.database.orm),
     outbox: deps.outbox,
     brands: deps.brands,
+    guard: createSignInGuard(deps.rateLimits, {
+      ...(deps.onStoreError ? { onStoreError: deps.onStoreError } : {}),
+    }),
   });
   return {
     standIn,

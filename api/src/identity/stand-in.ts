@@ -8,6 +8,7 @@ import { findAccount, nowSeconds, type Account } from './account-store';
 import { ID_TOKEN_LIFETIME_S, mintIdToken } from './id-tokens';
 import { identityError } from './identity-error';
 import { issueRefreshToken } from './refresh-tokens';
+import type { SignInGuard } from './sign-in-guard';
 import type { KeyRing } from './signing-keys';
 import {
   createIdTokenVerifier,
@@ -42,6 +43,10 @@ export interface IdentityStandIn {
   orm: Orm;
   keys: KeyRing;
   outbox: Outbox;
+  /** Lock-outs and throttles of sign-in and reset e-mails (rate-limit store). */
+  guard: SignInGuard;
+  /** The brands: a tenant's authorized domains are its brand's app URLs. */
+  brands: BrandDirectory;
   verifyIdToken: IdTokenVerifier;
   /** '' (the project) when none is given; a tenant no brand has is refused. */
   resolveTenant(tenantId: string | undefined): Promise<string>;
@@ -70,6 +75,7 @@ export function createIdentityStandIn(deps: {
   keys: KeyRing;
   outbox: Outbox;
   brands: BrandDirectory;
+  guard: SignInGuard;
 }): IdentityStandIn {
   const { settings, orm, keys } = deps;
   const serviceAccountEmail = `firebase-adminsdk@${settings.projectId}.iam.gserviceaccount.com`;
@@ -96,6 +102,8 @@ export function createIdentityStandIn(deps: {
     orm,
     keys,
     outbox: deps.outbox,
+    guard: deps.guard,
+    brands: deps.brands,
     verifyIdToken,
     idTokenFor,
     async resolveTenant(tenantId) {
@@ -103,7 +111,8 @@ export function createIdentityStandIn(deps: {
       if (!(await deps.brands.findByTenant(tenantId))) throw identityError('INVALID_TENANT_ID');
       return tenantId;
     },
-    async issueSession(account, provider, authTime = nowSeconds()) {
+    // Never before the account's validSince, which a credential change sets a second ahead.
+    async issueSession(account, provider, authTime = Math.max(nowSeconds(), account.validSince)) {
       const [idToken, refreshToken] = await Promise.all([
         idTokenFor(account, provider, authTime),
         issueRefreshToken(orm, account, authTime, provider),

@@ -17,6 +17,7 @@ import { identityAdminOf } from '../identity/identity-admin';
 import { completeOnboarding } from '../services/users/complete-onboarding';
 import { deleteMember } from '../services/users/delete-member';
 import { registerUser } from '../services/users/register-user';
+import { throttleTakenAnswers } from '../services/users/registration-throttle';
 import { updateProfile } from '../services/users/update-profile';
 import { toCurrentUser } from '../services/users/user-records';
 
@@ -37,7 +38,9 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   app.post(API_PATHS.createUser, async (request, reply) => {
     const body = parseInput(createUserBodySchema, request.body, 'body');
     const brand = await resolveBrand(request, deps.brands);
-    const created = await registerUser(orm, identity, brand, body);
+    const created = await throttleTakenAnswers(deps.rateLimits, request.ip, () =>
+      registerUser(orm, identity, brand, body),
+    );
     return reply.status(201).send(createUserResponseSchema.parse(created));
   });
 

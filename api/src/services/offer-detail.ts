@@ -1,4 +1,9 @@
-import type { CompanionOffer, ContentBlock, Offer } from '@klubb/contracts';
+import {
+  withSafeLinks,
+  type CompanionOffer,
+  type ContentBlock,
+  type Offer,
+} from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
 import { absoluteImage, absoluteUrl } from '../http/absolute-url';
@@ -48,11 +53,19 @@ async function companionOf(orm: Orm, offer: OfferRow, publicUrl: string) {
   } satisfies CompanionOffer;
 }
 
-/** Image blocks keep their picture relative in the database, like every other picture. */
+/**
+ * Image blocks keep their picture relative in the database, like every other picture; rich text
+ * goes out with only http, https, mailto and tel links (spec §5), whatever was stored.
+ */
 function withAbsoluteImages(blocks: ContentBlock[], publicUrl: string): ContentBlock[] {
-  return blocks.map((block) =>
-    block.type === 'image' ? { ...block, imageSrc: absoluteUrl(block.imageSrc, publicUrl) } : block,
-  );
+  return blocks.map((block) => {
+    if (block.type === 'image') {
+      return { ...block, imageSrc: absoluteUrl(block.imageSrc, publicUrl) };
+    }
+    return block.type === 'richText'
+      ? { ...block, rawState: withSafeLinks(block.rawState) }
+      : block;
+  });
 }
 
 /**

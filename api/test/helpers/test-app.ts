@@ -5,6 +5,7 @@ import { errorRecordSchema } from '@klubb/contracts';
 
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
+import type { RateLimitStore } from '../../src/plugins/rate-limit-store';
 
 import { openSeededDatabase, type TestTarget } from './test-database';
 
@@ -21,7 +22,7 @@ export interface TestApp {
 /** The API on a freshly seeded database; one per test file, closed in afterAll. */
 export async function createTestApp(
   target: TestTarget,
-  config: { production?: boolean } = {},
+  config: { production?: boolean; rateLimits?: RateLimitStore } = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
   const app = await buildApp({
@@ -31,6 +32,7 @@ export async function createTestApp(
       brandCacheTtlMs: 30_000,
     },
     database,
+    ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
   });
   return {
     app,

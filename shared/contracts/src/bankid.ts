@@ -120,7 +120,12 @@ export const bankIdCollectResponseSchema = z.discriminatedUnion('status', [
   /** The brand's member with that personal number: sign in with this custom token. */
   z.object({ status: z.literal('complete'), customToken: z.string() }),
   /** Identified, but no member of this brand has the number: registration follows. */
-  z.object({ status: z.literal('notRegistered'), personalNumber }),
+  z.object({
+    status: z.literal('notRegistered'),
+    personalNumber,
+    /** Proof of the identification for the registration that follows (ADR 006). */
+    ssnProof: z.string().max(4096).optional(),
+  }),
 ]);
 export type BankIdCollect = z.infer<typeof bankIdCollectResponseSchema>;
 

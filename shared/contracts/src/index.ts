@@ -23,3 +23,5 @@ export * from './analytics';
 export * from './validation';
 export * from './auth-timing';
 export * from './bankid';
+export * from './input-safety';
+export * from './rich-text-links';

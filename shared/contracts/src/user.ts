@@ -53,6 +53,8 @@ export const createUserBodySchema = z.object({
   city: field(100),
   brandId: field(64),
   signInType: z.literal('password').optional(),
+  /** BankID's proof of `ssn` (the `ssnProof` of a notRegistered collect): binds it (ADR 006). */
+  ssnProof: field(4096),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 

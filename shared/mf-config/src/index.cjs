@@ -94,7 +94,9 @@ function createAppConfig(options) {
       mode: isDev ? 'development' : 'production',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production source maps are for error reports, not for visitors: no sourceMappingURL in the
+      // code, and the maps go to <app>/sourcemaps/ beside dist/, which no server serves (issue 14).
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       target: 'web',
       output: {
         path: outDir,
@@ -104,6 +106,9 @@ function createAppConfig(options) {
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        sourceMapFilename: isRemote
+          ? `../../sourcemaps/${pkg.version}/[file].map`
+          : '../sourcemaps/[file].map',
         uniqueName: name,
         clean: true,
       },

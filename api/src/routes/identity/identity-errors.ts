@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 
-import { apiKeyError, IdentityError } from '../../identity/identity-error';
+import { apiKeyError, IdentityError, identityError } from '../../identity/identity-error';
+import { PasswordHashBusyError } from '../../identity/password-hash';
 import type { IdentitySettings } from '../../identity/stand-in';
 
 const badArgument = (message: string, status = 400) =>
@@ -41,6 +42,9 @@ export function useIdentityErrors(scope: FastifyInstance, settings: IdentitySett
   });
   scope.setErrorHandler((error, request, reply) => {
     let identity = error instanceof IdentityError ? error : null;
+    // The password hash queue is full: Google's answer to too many attempts.
+    if (error instanceof PasswordHashBusyError)
+      identity = identityError('TOO_MANY_ATTEMPTS_TRY_LATER');
     if (!identity && typeof (error as FastifyError).code === 'string') {
       identity = fromFastifyError(error as FastifyError);
     }

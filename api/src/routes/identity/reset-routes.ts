@@ -13,13 +13,7 @@ import {
   requireEmail,
   requireGoodPassword,
 } from '../../identity/identity-input';
-import {
-  createOobCode,
-  findOobCode,
-  MAX_OOB_CODES_PER_HOUR,
-  recentOobCodeCount,
-  useOobCode,
-} from '../../identity/oob-codes';
+import { createOobCode, findOobCode, useOobCode } from '../../identity/oob-codes';
 import { hashPassword } from '../../identity/password-hash';
 import type { IdentityStandIn } from '../../identity/stand-in';
 
@@ -29,10 +23,27 @@ export interface ResetRouteOptions {
   publicUrl: string;
 }
 
-/** accounts:sendOobCode (PASSWORD_RESET only) and accounts:resetPassword. */
+/**
+ * accounts:sendOobCode (PASSWORD_RESET only) and accounts:resetPassword. A `continueUrl` must be on
+ * an authorized domain, as Google's: here the app URLs of the tenant's brand (any brand's for the
+ * project itself), so a reset e-mail never links onwards to someone else's site.
+ */
 export const resetRoutes: FastifyPluginAsync<ResetRouteOptions> = async (app, options) => {
   const { standIn } = options;
   const { orm } = standIn;
+
+  async function requireAuthorizedContinueUrl(continueUrl: string, tenantId: string) {
+    let origin: string;
+    try {
+      origin = new URL(continueUrl).origin;
+    } catch {
+      throw identityError('INVALID_CONTINUE_URI');
+    }
+    const brand = await standIn.brands.findByAppUrl(origin);
+    if (!brand || (tenantId !== '' && brand.authTenantId !== tenantId)) {
+      throw identityError('UNAUTHORIZED_DOMAIN', 'Domain not allowlisted by project');
+    }
+  }
 
   // Enumeration protection: an unknown address gets the same answer, and no e-mail.
   app.post(IDENTITY_PATHS.sendOobCode, async (request) => {
@@ -41,11 +52,14 @@ export const resetRoutes: FastifyPluginAsync<ResetRouteOptions> = async (app, op
     if (body.requestType !== 'PASSWORD_RESET') throw identityError('INVALID_REQ_TYPE');
     const tenantId = await standIn.resolveTenant(body.tenantId);
     const email = requireEmail(body.email);
+    if (body.continueUrl !== undefined)
+      await requireAuthorizedContinueUrl(body.continueUrl, tenantId);
+    // The hourly limit counts the address, existing or not: past it both answer the same.
+    if (!(await standIn.guard.admitReset(tenantId, email))) {
+      throw identityError('RESET_PASSWORD_EXCEED_LIMIT');
+    }
     const account = await findAccountByEmail(orm, tenantId, email);
     if (account?.passwordHash) {
-      if ((await recentOobCodeCount(orm, account.localId)) >= MAX_OOB_CODES_PER_HOUR) {
-        throw identityError('RESET_PASSWORD_EXCEED_LIMIT');
-      }
       const code = await createOobCode(orm, account);
       const link = new URL('/emulator/action', options.publicUrl);
       link.search = new URLSearchParams({
@@ -84,6 +98,8 @@ export const resetRoutes: FastifyPluginAsync<ResetRouteOptions> = async (app, op
       const passwordHash = await hashPassword(requireGoodPassword(body.newPassword));
       if (!(await useOobCode(orm, body.oobCode))) throw identityError('INVALID_OOB_CODE');
       await updateAccount(orm, account.localId, { passwordHash });
+      // A reset lifts the lock-out, as Google's message promises.
+      if (account.email) await standIn.guard.succeeded(account.tenantId, account.email);
     }
     return {
       kind: 'identitytoolkit#ResetPasswordResponse',

@@ -7,14 +7,9 @@ import {
   signUpRequestSchema,
 } from '@klubb/contracts';
 
-import {
-  createAccount,
-  findAccountByEmail,
-  isLocked,
-  recordFailedSignIn,
-  recordSignIn,
-} from '../../identity/account-store';
+import { createAccount, findAccountByEmail, recordSignIn } from '../../identity/account-store';
 import { signInWithCustomToken } from '../../identity/custom-token-sign-in';
+import { createHashAdmission, HASH_SHARES } from '../../identity/hash-admission';
 import { identityError } from '../../identity/identity-error';
 import {
   parseIdentityInput,
@@ -34,6 +29,7 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
   { standIn },
 ) => {
   const { orm } = standIn;
+  const admission = createHashAdmission();
 
   app.post(IDENTITY_PATHS.signUp, async (request) => {
     const body = parseIdentityInput(signUpRequestSchema, request.body);
@@ -47,6 +43,7 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
       email,
       passwordHash: await hashPassword(password),
       displayName: body.displayName ?? null,
+      selfSignedUp: true,
     });
     if (!account) throw identityError('EMAIL_EXISTS');
     await recordSignIn(orm, account.localId);
@@ -61,24 +58,42 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
   });
 
   // No user enumeration: an unknown e-mail and a wrong password answer the same, after the same
-  // time (an unknown e-mail still runs one scrypt). Five wrong passwords in a row lock the account.
+  // time (an unknown e-mail still runs one scrypt). Five wrong passwords for an address lock it,
+  // whether an account has it or not, so the lock-out tells nothing either; a client address with
+  // many failures, or failures for many addresses, is refused the same way. A full hash queue
+  // answers TOO_MANY_ATTEMPTS_TRY_LATER at once (the error handler), without hashing.
   app.post(IDENTITY_PATHS.signInWithPassword, async (request) => {
     const body = parseIdentityInput(signInWithPasswordRequestSchema, request.body);
     const tenantId = await standIn.resolveTenant(body.tenantId);
     const email = requireEmail(body.email, 'INVALID_EMAIL');
     if (!body.password) throw identityError('MISSING_PASSWORD');
-    const account = await findAccountByEmail(orm, tenantId, email);
-    if (!account?.passwordHash) {
-      await verifyNothing(body.password);
-      throw identityError('INVALID_LOGIN_CREDENTIALS');
+    if (!(await standIn.guard.admit(tenantId, email, request.ip))) {
+      throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
     }
-    if (isLocked(account)) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
-    if (!(await verifyPassword(body.password, account.passwordHash))) {
-      await recordFailedSignIn(orm, account.localId);
+    const release = admission.enter([
+      { key: `client:${request.ip}`, max: HASH_SHARES.perClient },
+      { key: `email:${tenantId}:${email}`, max: HASH_SHARES.perEmail },
+    ]);
+    if (!release) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
+    let account: Awaited<ReturnType<typeof findAccountByEmail>>;
+    let right: boolean;
+    try {
+      account = await findAccountByEmail(orm, tenantId, email);
+      right = account?.passwordHash
+        ? await verifyPassword(body.password, account.passwordHash)
+        : await verifyNothing(body.password);
+    } finally {
+      release();
+    }
+    if (!account || !right) {
+      await standIn.guard.failed(tenantId, email, request.ip);
       throw identityError('INVALID_LOGIN_CREDENTIALS');
     }
     if (account.disabled) throw identityError('USER_DISABLED');
-    await recordSignIn(orm, account.localId);
+    await Promise.all([
+      recordSignIn(orm, account.localId),
+      standIn.guard.succeeded(tenantId, email),
+    ]);
     const session = await standIn.issueSession(account, 'password');
     return {
       kind: 'identitytoolkit#VerifyPasswordResponse',

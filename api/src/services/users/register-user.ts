@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 
 import {
   ERROR_CODES,
@@ -75,11 +75,26 @@ export async function registerUser(
   const profile = profileOf(brand, body);
   const chosen = brand.config.verifyWithSsn ? undefined : body.password;
   const password = chosen === undefined ? temporaryPassword() : requireNewPassword(chosen);
+  // A number is bound (verified) only with BankID's proof of it (ADR 006); a typed one stays
+  // unverified and neither blocks the holder's registration nor opens BankID sign-in.
+  const proven =
+    profile.ssn && body.ssnProof
+      ? (await identity.provenSsn(brand.id, body.ssnProof)) === profile.ssn
+      : false;
+  if (profile.ssn && body.ssnProof && !proven) {
+    throw new ApiError(400, ERROR_CODES.ssnNotFound, 'The BankID proof is not for this number');
+  }
   if (profile.ssn) {
     const [taken] = await orm
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.brandId, brand.id), eq(users.ssn, profile.ssn)))
+      .where(
+        and(
+          eq(users.brandId, brand.id),
+          eq(users.ssn, profile.ssn),
+          isNotNull(users.ssnVerifiedAt),
+        ),
+      )
       .limit(1);
     if (taken) throw ssnTaken();
   }
@@ -89,9 +104,17 @@ export async function registerUser(
   try {
     const [row] = await orm
       .insert(users)
-      .values({ id: uid, brandId: brand.id, email, brandRoleId: role?.id ?? null, ...profile })
+      .values({
+        id: uid,
+        brandId: brand.id,
+        email,
+        brandRoleId: role?.id ?? null,
+        ...profile,
+        ssnVerifiedAt: proven ? new Date() : null,
+      })
       .returning();
     if (!row) throw new Error('The new user record was not returned');
+    if (proven && profile.ssn) await dropUnprovenCopies(orm, brand.id, profile.ssn, uid);
     return {
       user: toCurrentUser(row),
       ...(chosen === undefined ? { tempPassword: password } : {}),
@@ -104,6 +127,21 @@ export async function registerUser(
     if (constraint !== null) throw emailTaken();
     throw error;
   }
+}
+
+/** Others who only typed the number the holder has now proven lose it (it was never theirs). */
+async function dropUnprovenCopies(orm: Orm, brandId: string, ssn: string, holder: string) {
+  await orm
+    .update(users)
+    .set({ ssn: null })
+    .where(
+      and(
+        eq(users.brandId, brandId),
+        eq(users.ssn, ssn),
+        isNull(users.ssnVerifiedAt),
+        ne(users.id, holder),
+      ),
+    );
 }
 
 const emailTaken = () =>

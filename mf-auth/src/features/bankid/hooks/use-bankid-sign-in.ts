@@ -38,6 +38,8 @@ export interface BankIdSignIn {
 /** State shared for the registration that follows an identification without membership. */
 export interface RegistrationState {
   personalNumber?: string;
+  /** BankID's proof of the number: the registration binds it to the new account (ADR 006). */
+  ssnProof?: string;
 }
 
 /**
@@ -128,7 +130,10 @@ export function useBankIdSignIn(): BankIdSignIn {
         else setFailure(outcome.rfa);
         setPhase({ name: 'idle' });
       } else if (answer.status === 'notRegistered') {
-        const state: RegistrationState = { personalNumber: answer.personalNumber };
+        const state: RegistrationState = {
+          personalNumber: answer.personalNumber,
+          ...(answer.ssnProof ? { ssnProof: answer.ssnProof } : {}),
+        };
         navigate(paths.createAccount.build(), { state });
       } else {
         setPhase({ name: 'signingIn' });

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
-import { paths, validateRegistration } from '@klubb/contracts';
+import { normalizeSsn, paths, validateRegistration } from '@klubb/contracts';
 import { api, identity } from '@klubb/sdk';
 import { signIn, useBrand } from '@klubb/session';
 import { Button } from '@klubb/ui';
@@ -31,7 +31,8 @@ export function CreateAccountPage() {
   const brand = useBrand();
   const { referral_code: referralCode } = useParams();
   const location = useLocation();
-  const identified = (location.state as { personalNumber?: string } | null)?.personalNumber;
+  const { personalNumber: identified, ssnProof } =
+    (location.state as { personalNumber?: string; ssnProof?: string } | null) ?? {};
   const verifyWithSsn = brand.config.verifyWithSsn;
   const [form, setForm] = useState<CreateAccountForm>({
     ...EMPTY_REGISTRATION,
@@ -55,6 +56,8 @@ export function CreateAccountPage() {
     setBusy(true);
     try {
       const body = registrationBody(form, verifyWithSsn, brand.id);
+      // The number BankID identified is bound with its proof; one typed over it stays unproven.
+      if (ssnProof && identified && body.ssn === normalizeSsn(identified)) body.ssnProof = ssnProof;
       const created = await api().createUser(body);
       const password = created.tempPassword ?? form.password;
       await signIn(() => identity().signInWithPassword(body.email ?? '', password));

@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createHandler } from './serve-handler.mjs';
+import {
+  contentSecurityPolicy,
+  htmlSecurityHeaders,
+  isServable,
+  remoteOriginsOf,
+  securitySettingsFromEnv,
+} from './serve-rules.mjs';
+
+const REMOTES = {
+  remotes: [
+    {
+      name: 'mf_auth',
+      version: '0.1.0',
+      manifestUrl: 'http://localhost:3001/0.1.0/mf-manifest.json',
+    },
+    {
+      name: 'mf_feeds',
+      version: '0.1.0',
+      manifestUrl: 'http://localhost:3002/0.1.0/mf-manifest.json',
+    },
+    {
+      name: 'mf_more',
+      version: '0.2.0',
+      manifestUrl: 'http://localhost:3002/0.2.0/mf-manifest.json',
+    },
+    { name: 'broken', version: '1', manifestUrl: 'not a url' },
+  ],
+};
+
+const directive = (csp, name) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(' ');
+
+describe('the HTML security rules', () => {
+  test('the remotes document names the origins scripts may come from', () => {
+    expect(remoteOriginsOf(REMOTES)).toEqual(['http://localhost:3001', 'http://localhost:3002']);
+    expect(remoteOriginsOf(null)).toEqual([]);
+  });
+
+  test('scripts only from the page and the remotes, calls to the API, no framing', () => {
+    const csp = contentSecurityPolicy({
+      apiUrl: 'http://localhost:4000/',
+      remoteOrigins: remoteOriginsOf(REMOTES),
+    });
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+    ]);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:4000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+    ]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  });
+
+  test('with Google Identity Platform its hosts are called; a native container may frame', () => {
+    const settings = securitySettingsFromEnv({
+      KLUBB_API_URL: 'https://api.klubb.example',
+      KLUBB_IDENTITY_API_KEY: 'AIza-x',
+      KLUBB_FRAME_ANCESTORS: 'https://app.klubb.example',
+    });
+    const headers = htmlSecurityHeaders({ ...settings, remoteOrigins: [] });
+    const csp = headers['Content-Security-Policy'];
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.klubb.example',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(['https://app.klubb.example']);
+    expect(headers['X-Frame-Options']).toBeUndefined();
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('source maps are never served', () => {
+    expect(isServable('main.1a2b3c4d5e.js.map')).toBe(false);
+    expect(isServable('MAIN.JS.MAP')).toBe(false);
+    expect(isServable('main.1a2b3c4d5e.js')).toBe(true);
+  });
+});
+
+describe('the static server sends them', () => {
+  let dir;
+  let server;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'klubb-serve-security-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>host</title>');
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify(REMOTES));
+    writeFileSync(join(dir, 'main.1a2b3c4d5e.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'main.1a2b3c4d5e.js.map'), '{"sourcesContent":["secret"]}');
+    const handler = await createHandler({
+      dir,
+      spa: true,
+      security: securitySettingsFromEnv({}),
+    });
+    server = await new Promise((resolve) => {
+      const s = createServer(handler);
+      s.listen(0, '127.0.0.1', () => resolve(s));
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path) =>
+    new Promise((resolve, reject) => {
+      const call = request({ host: '127.0.0.1', port: server.address().port, path }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+      });
+      call.on('error', reject);
+      call.end();
+    });
+
+  test.each(['/', '/index.html', '/offer/klubb-live-001'])('HTML at %s', async (path) => {
+    const { status, headers } = await get(path);
+    expect(status).toBe(200);
+    expect(directive(headers['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+    ]);
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+
+  test('a script has no CSP of its own, and its source map is not found', async () => {
+    expect((await get('/main.1a2b3c4d5e.js')).headers['content-security-policy']).toBeUndefined();
+    expect((await get('/main.1a2b3c4d5e.js.map')).status).toBe(404);
+  });
+});
