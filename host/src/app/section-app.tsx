@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { useMemo } from 'react';
 
 import { paths, type AppSection } from '@klubb/contracts';
 import { useBrand } from '@klubb/session';
@@ -25,15 +24,10 @@ export function SectionApp({ section }: { section: AppSection }) {
     );
     return buildRouteTable(modules, section, brand.config);
   }, [brand.config, remotes, section]);
-  const isRoutable = useCallback(
-    (path: string) =>
-      (
-        matchRoutes(
-          routes.map((r) => ({ path: r.path })),
-          path,
-        ) ?? []
-      ).length > 0,
-    [routes],
+  // The navigation config names the stacks too, so a tab's stack exists while its remote is down.
+  const stackPaths = useMemo(
+    () => brand.config.navigationBar.map((item) => item.path),
+    [brand.config.navigationBar],
   );
 
   if (section !== 'content') {
@@ -45,8 +39,8 @@ export function SectionApp({ section }: { section: AppSection }) {
     );
   }
   return (
-    <StackRouter routes={routes} extra={CONTENT_REDIRECTS}>
-      {(pages) => <ContentShell isRoutable={isRoutable}>{pages}</ContentShell>}
+    <StackRouter routes={routes} stackPaths={stackPaths} extra={CONTENT_REDIRECTS}>
+      {(pages) => <ContentShell>{pages}</ContentShell>}
     </StackRouter>
   );
 }

@@ -32,6 +32,8 @@ export const API_PATHS = {
   analytics: '/v1/a',
   logInteraction: '/v1/log/interaction',
   health: '/health',
+  /** Whether a password reset link still works, asked when its page opens: a path the spec leaves open. */
+  checkPasswordReset: '/v1/check/password_reset',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

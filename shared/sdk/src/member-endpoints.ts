@@ -10,6 +10,7 @@ import {
   type CompleteOnboardingBody,
   type CreateUserBody,
   type PasswordResetBody,
+  type PasswordResetCheckBody,
   type PasswordUpdateBody,
   type UpdateUserBody,
 } from '@klubb/contracts';
@@ -47,6 +48,9 @@ export function createMemberEndpoints(request: HttpRequest) {
     requestPasswordReset: (body: PasswordResetBody) =>
       noAnswer(API_PATHS.passwordReset, 'POST', body),
     updatePassword: (body: PasswordUpdateBody) => noAnswer(API_PATHS.passwordUpdate, 'PUT', body),
+    /** Rejects with `password_reset_token_expired` when the link no longer works. */
+    checkPasswordReset: (body: PasswordResetCheckBody) =>
+      noAnswer(API_PATHS.checkPasswordReset, 'POST', body),
     getBrandRole: (signal?: AbortSignal) =>
       request(API_PATHS.getBrandRole, { schema: brandRoleSchema, signal }),
     getRestaurantMapsSettings: (signal?: AbortSignal) =>

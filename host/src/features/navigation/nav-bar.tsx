@@ -8,16 +8,12 @@ import { useStackNavigation } from '../router/stack-context';
 import { visibleNavItems } from './nav-items';
 import styles from './shell.module.css';
 
-export interface NavBarProps {
-  isRoutable: (path: string) => boolean;
-}
-
 /** The navigation bar: at the bottom on a phone, at the top on a desktop (spec §2). */
-export function NavBar({ isRoutable }: NavBarProps) {
+export function NavBar() {
   const { t } = useTranslation('host');
   const brand = useBrand();
   const { active, stackOf, selectStack } = useStackNavigation();
-  const items = visibleNavItems(brand.config.navigationBar, isRoutable);
+  const items = visibleNavItems(brand.config.navigationBar, brand.config);
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul className={styles.navList}>

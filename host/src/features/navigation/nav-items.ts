@@ -1,12 +1,15 @@
-import type { NavigationItem } from '@klubb/contracts';
+import { isStackOn, type NavigationItem } from '@klubb/contracts';
 
 /**
- * The navigation bar's items (spec §2): from brand config, skipped when both label and icon are
- * empty, and when nothing in this brand's app answers their path (a flag or remote is off).
+ * The navigation bar's items (spec §2): the brand's navigation config, skipped when both label and
+ * icon are empty or when the item's stack is switched off by a feature flag. Which remotes loaded
+ * plays no part: a tab whose remote is down stays, and its page offers a retry.
  */
 export function visibleNavItems(
   items: ReadonlyArray<NavigationItem>,
-  isRoutable: (path: string) => boolean,
+  config: Parameters<typeof isStackOn>[1],
 ): NavigationItem[] {
-  return items.filter((item) => (item.label !== '' || item.icon !== '') && isRoutable(item.path));
+  return items.filter(
+    (item) => (item.label !== '' || item.icon !== '') && isStackOn(item.path, config),
+  );
 }

@@ -26,6 +26,8 @@ const ACTIONS: Record<NavigationType, NavigationAction> = {
 
 export interface StackRouterProps {
   routes: ReadonlyArray<AppRoute<PageComponent>>;
+  /** Paths that name stacks beside the routes' own (the navigation config's items). */
+  stackPaths?: ReadonlyArray<string>;
   /** Host routes beside the remotes' (the 10 ms redirects). */
   extra?: PageRoutesProps['extra'];
   /** The shell around the pages (header, navigation bar), given the stack navigation. */
@@ -36,11 +38,14 @@ export interface StackRouterProps {
  * The stack router of spec §2 on react-router: a history per stack, pushed pages slide in, every
  * page of a stack stays mounted (hidden) so going back finds it as it was, scrolled where it was.
  */
-export function StackRouter({ routes, extra, children }: StackRouterProps) {
+export function StackRouter({ routes, stackPaths = [], extra, children }: StackRouterProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const roots = useMemo(() => stackRootsOf(routes), [routes]);
+  const roots = useMemo(
+    () => stackRootsOf([...routes, ...stackPaths.map((path) => ({ path }))]),
+    [routes, stackPaths],
+  );
   const path = location.pathname + location.search;
   const stack = stackKeyOf(location.pathname, roots);
   const [state, setState] = useState<StacksState>(() =>
