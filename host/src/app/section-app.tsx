@@ -9,9 +9,18 @@ import { DelayedRedirect } from '../features/router/delayed-redirect';
 import { PageRoutes } from '../features/router/page-routes';
 import { buildRouteTable, type LoadedModule } from '../features/router/route-table';
 import { StackRouter } from '../features/router/stack-router';
+import { SignedOutLinkPage } from '../features/screens/signed-out-link-page';
 
 const CONTENT_REDIRECTS = [
   { path: paths.createAccount.pattern, element: <DelayedRedirect to={paths.mixedFeed.build()} /> },
+  // Links meant for the signed-out app, opened by a signed-in member (a visitor is sent to the
+  // signed-out app at boot).
+  { path: paths.forgotPassword.pattern, element: <SignedOutLinkPage kind="password" /> },
+  { path: paths.passwordReset.pattern, element: <SignedOutLinkPage kind="password" /> },
+  {
+    path: paths.createAccountWithReferral.pattern,
+    element: <SignedOutLinkPage kind="referral" />,
+  },
 ];
 
 /** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
