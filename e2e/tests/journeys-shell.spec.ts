@@ -2,7 +2,7 @@
 // feeds' billboard and category filters.
 import type { Route } from '@playwright/test';
 
-import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import { BRAND_A, BRAND_B, REMOTE_ORIGINS, shownTabs } from '../support/brands';
 import { expect, test, type Page } from '../support/test';
 
 const isBrandCall = (url: URL) => url.pathname === '/v1/get/brand';
@@ -92,7 +92,7 @@ test('with mf-feeds down every configured tab stays, and its page offers a retry
   await page.route(block, (route) => route.abort('connectionrefused'));
   await page.goto(`${BRAND_A.url}/more`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
-  await expect(tabsOf(page)).toHaveText(BRAND_A.tabs);
+  await expect(tabsOf(page)).toHaveText(shownTabs(BRAND_A, test.info().project.name));
   await tabsOf(page).filter({ hasText: 'Artiklar' }).click();
   await expect(page.getByRole('heading', { name: 'Kunde inte laddas' })).toBeVisible();
   await page.unroute(block);
@@ -128,4 +128,17 @@ test('brand B offers only categories that have offers of the feed’s type', asy
     await expect(cards.first()).toBeVisible();
     await button.click();
   }
+});
+
+test('the desktop navigation has a search entry, and search has a way back', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone searches from the feed’s box');
+  await page.goto(`${BRAND_A.url}/benefit`);
+  await expect(page.getByRole('list', { name: 'Förmåner' })).toBeVisible();
+  await tabsOf(page).filter({ hasText: 'Sök' }).click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/search`);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await page.getByRole('button', { name: 'Tillbaka' }).click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/benefit`);
 });

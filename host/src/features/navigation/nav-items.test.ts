@@ -1,4 +1,4 @@
-import { visibleNavItems } from './nav-items';
+import { SEARCH_NAV_ITEM, visibleNavItems, withSearchItem } from './nav-items';
 
 const items = [
   { label: 'nav.home', icon: 'home' as const, path: '/' },
@@ -16,4 +16,10 @@ it('skips items with neither label nor icon, and items whose stack a flag switch
 it('keeps every configured tab whatever remotes loaded: the config alone decides', () => {
   const config = { showEditorial: true, showBenefit: true, showLive: true };
   expect(visibleNavItems(items, config)).toHaveLength(4);
+});
+
+it('adds the search entry for the desktop once, where the config has none', () => {
+  const plain = items.filter((item) => item.path !== '/search');
+  expect(withSearchItem(plain)).toEqual({ items: [...plain, SEARCH_NAV_ITEM], addedSearch: true });
+  expect(withSearchItem(items)).toEqual({ items, addedSearch: false });
 });

@@ -13,3 +13,19 @@ export function visibleNavItems(
     (item) => (item.label !== '' || item.icon !== '') && isStackOn(item.path, config),
   );
 }
+
+/** The search entry the spec adds "on some platforms": the desktop, which has no search box. */
+export const SEARCH_NAV_ITEM: NavigationItem = {
+  label: 'nav.search',
+  icon: 'search',
+  path: '/search',
+};
+
+/** The brand's items, with the desktop's search entry where the brand's config has none. */
+export function withSearchItem(items: ReadonlyArray<NavigationItem>): {
+  items: NavigationItem[];
+  addedSearch: boolean;
+} {
+  const addedSearch = !items.some((item) => item.path === SEARCH_NAV_ITEM.path);
+  return { items: addedSearch ? [...items, SEARCH_NAV_ITEM] : [...items], addedSearch };
+}

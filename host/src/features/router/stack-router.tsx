@@ -113,14 +113,19 @@ export function StackRouter({ routes, stackPaths = [], extra, children }: StackR
 
   const pages = Object.entries(state.stacks).flatMap(([key, stackEntries]) =>
     stackEntries.map((entry, index) => {
-      const visible = key === state.active && index === stackEntries.length - 1;
+      const active = key === state.active;
+      const visible = active && index === stackEntries.length - 1;
       const slides = visible && state.lastAction === 'push' && index > 0;
+      // The page the push left stays seen (inert) beneath the sliding one until the slide ends.
+      const under = active && state.lastAction === 'push' && index === stackEntries.length - 2;
       return (
         <div
           key={entry.id}
           ref={(element) => registerPage(entry.id, element)}
-          className={`${styles.page} ${slides ? styles.pushed : ''}`}
-          hidden={!visible}
+          className={`${styles.page} ${slides ? styles.pushed : ''} ${under ? styles.under : ''}`}
+          hidden={!visible && !under}
+          inert={under || undefined}
+          aria-hidden={under || undefined}
           tabIndex={-1}
           data-stack={key || 'mixedFeed'}
         >
