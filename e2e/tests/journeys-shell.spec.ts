@@ -142,3 +142,16 @@ test('the desktop navigation has a search entry, and search has a way back', asy
   await page.getByRole('button', { name: 'Tillbaka' }).click();
   await expect(page).toHaveURL(`${BRAND_A.url}/benefit`);
 });
+
+test('a fully sold-out event offers the waiting list, and no “buy tickets” button', async ({
+  page,
+}) => {
+  await page.goto(`${BRAND_A.url}/live/klubb-live-002`);
+  await expect(
+    page.getByText('Biljetterna är slutsålda. Du kan ställa dig på väntelistan.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Köp biljetter' })).toHaveCount(0);
+  // An event with tickets left keeps its button.
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  await expect(page.getByRole('button', { name: 'Köp biljetter' })).toBeVisible();
+});
