@@ -14,14 +14,16 @@ test('the bar stays in view and the page below stays seen during a push’s slid
   // too slow to see it.
   const frames = await page.evaluate(async (label) => {
     const nav = document.querySelector('nav[aria-label="Huvudmeny"]') as HTMLElement;
-    const link = document.querySelector(`ul[aria-label="${label}"] a`) as HTMLAnchorElement;
+    const link = document.querySelector(
+      `[role="list"][aria-label="${label}"] a`,
+    ) as HTMLAnchorElement;
     link.click();
     const seen: Array<{ navInView: boolean; noWideDocument: boolean; feedSeen: boolean }> = [];
     const started = performance.now();
     while (performance.now() - started < 250) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const rect = nav.getBoundingClientRect();
-      const feed = document.querySelector(`ul[aria-label="${label}"]`);
+      const feed = document.querySelector(`[role="list"][aria-label="${label}"]`);
       seen.push({
         navInView: rect.bottom <= window.innerHeight + 1 && rect.height > 0,
         noWideDocument: document.documentElement.scrollWidth <= window.innerWidth,

@@ -83,7 +83,7 @@ test('browser forward returns to the page, which slid in from the right over 300
   const offer = page.locator('article h1');
   await expect(offer).toBeVisible();
   const animation = await page
-    .locator('[data-stack]:not([hidden])')
+    .locator('[data-stack]:not([hidden]):not([inert])')
     .evaluate((element) => getComputedStyle(element).animationDuration);
   expect(animation).toBe('0.3s');
   const offerUrl = page.url();
