@@ -27,6 +27,7 @@ import { mediaRoutes } from './routes/media';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
+import { referralRoutes } from './routes/referrals';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
@@ -53,6 +54,7 @@ const PRODUCT_ROUTES = [
   interestRoutes,
   checkoutRoutes,
   eventLogRoutes,
+  referralRoutes,
 ];
 
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */

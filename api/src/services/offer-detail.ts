@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { CompanionOffer, ContentBlock, Offer } from '@klubb/contracts';
 
-
 import type { Orm } from '../db/database';
 import { orders } from '../db/schema-commerce';
 import { absoluteImage, absoluteUrl } from '../http/absolute-url';

@@ -24,3 +24,4 @@ export * from './validation';
 export * from './auth-timing';
 export * from './bankid';
 export * from './stack-flags';
+export * from './referral';
