@@ -30,6 +30,7 @@ import { mediaRoutes } from './routes/media';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
+import { referralRoutes } from './routes/referrals';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
@@ -56,6 +57,7 @@ const PRODUCT_ROUTES = [
   interestRoutes,
   checkoutRoutes,
   eventLogRoutes,
+  referralRoutes,
 ];
 
 export const STAND_IN_IN_PRODUCTION =

@@ -3,6 +3,7 @@ import {
   APP_URL_HEADER,
   checkoutSessionSchema,
   ERROR_CODES,
+  offerSchema,
   orderListSchema,
   registerInterestResultSchema,
   type RegisterInterestBody,
@@ -66,6 +67,23 @@ describe.each(testTargets())('the waiting list of sold-out tickets on %s', (targ
     const later = await register(erik, SOLD_OUT_LATER);
     expect(later.statusCode).toBe(201);
     expect(await interestOrders(erik)).toHaveLength(2);
+  });
+
+  it('opens the offer knowing which tickets the member is on the waiting list for', async () => {
+    const anna = await asMember(t, ANNA.uid);
+    const offerOf = async (call: Call) =>
+      offerSchema.parse(
+        (
+          await call(
+            'GET',
+            `${API_PATHS.getOffer}?id=${SOLD_OUT.offerId}&getAvailability=true&getVoucher=false&getCompanionOffer=false`,
+          )
+        ).json(),
+      );
+    expect((await offerOf(anna)).waitingListJoined).toEqual([SOLD_OUT.itemVariantId]);
+    const visitor = await offerOf(anonymous(t));
+    expect(visitor.waitingListJoined).toEqual([]);
+    expect(visitor.waitingList).toBe(true);
   });
 
   it('answers the seeded registration to a member who is already on the list', async () => {

@@ -1,4 +1,5 @@
 import {
+  OFFER_TYPES,
   API_PATHS,
   APP_URL_HEADER,
   billboardSchema,
@@ -95,6 +96,28 @@ describe.each(testTargets())('billboard, offer and categories on %s', (target) =
     const b = categoryListSchema.parse((await get(API_PATHS.getCategoryList, BRAND_B_URL)).json());
     expect(b.every((category) => category.id.startsWith('norge-'))).toBe(true);
     expect(b.flatMap((category) => category.offerTypes)).not.toContain('live');
+  });
+
+  it('offers a category as a filter of a type only where it has offers of that type', async () => {
+    for (const url of [BRAND_A_URL, BRAND_B_URL]) {
+      const list = categoryListSchema.parse((await get(API_PATHS.getCategoryList, url)).json());
+      for (const category of list) {
+        for (const type of OFFER_TYPES) {
+          const page = (
+            await get(
+              `${API_PATHS.getOfferList}?type=${type}&offset=0&categoryIdSelect=${encodeURIComponent(JSON.stringify([category.id]))}`,
+              url,
+            )
+          ).json() as unknown[];
+          const listed = (category.offerTypes ?? []).includes(type);
+          expect({ category: category.id, type, hasOffers: page.length > 0 }).toEqual({
+            category: category.id,
+            type,
+            hasOffers: listed,
+          });
+        }
+      }
+    }
   });
 
   it('answers /health', async () => {

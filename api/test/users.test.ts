@@ -277,6 +277,16 @@ describe.each(testTargets())('the member record on %s', (target) => {
       expect(mail.link).toBe(`${BRAND_A_URL}/password_reset/${mail.code}`);
 
       const update = (body: object) => call('PUT', API_PATHS.passwordUpdate, body);
+      const check = (verificationId: unknown) =>
+        call('POST', API_PATHS.checkPasswordReset, { verificationId });
+      // The page asks when it opens: a working link answers 204 and stays usable.
+      expect((await check(mail.code)).statusCode).toBe(204);
+      expect((await check(mail.code)).statusCode).toBe(204);
+      expect(errorOf(await check('no-such-token'))).toMatchObject({
+        status: 400,
+        code: ERROR_CODES.passwordResetTokenExpired,
+      });
+      expect(errorOf(await check(42)).status).toBe(400);
       expect(errorOf(await update({ verificationId: mail.code, password: 'weak' })).code).toBe(
         ERROR_CODES.passwordRule,
       );
@@ -286,6 +296,8 @@ describe.each(testTargets())('the member record on %s', (target) => {
       expect(
         errorOf(await update({ verificationId: mail.code, password: 'Glad2026xz' })),
       ).toMatchObject({ status: 400, code: ERROR_CODES.passwordResetTokenExpired });
+      // A used link is expired for the check too.
+      expect(errorOf(await check(mail.code)).code).toBe(ERROR_CODES.passwordResetTokenExpired);
       await call('POST', API_PATHS.passwordReset, { email: ANNA.email, appUrl: BRAND_A_URL });
       await t.database.sql.exec(
         "UPDATE password_reset_tokens SET expires_at = now() - interval '1 s'",
@@ -296,6 +308,7 @@ describe.each(testTargets())('the member record on %s', (target) => {
       expect(
         errorOf(await update({ verificationId: late.code, password: 'Glad2026xz' })).code,
       ).toBe(ERROR_CODES.passwordResetTokenExpired);
+      expect(errorOf(await check(late.code)).code).toBe(ERROR_CODES.passwordResetTokenExpired);
     });
 
     it('deletes the account: the record and the sign-in are gone', async () => {

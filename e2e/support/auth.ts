@@ -42,6 +42,7 @@ const SWEDISH = {
   passwordSaved: /Ditt lösenord är uppdaterat/,
   linkExpired: /Länken för att återställa lösenordet har gått ut/,
   requestNewLink: 'Begär en ny länk',
+  linkExpiredTitle: 'Länken har gått ut',
 };
 
 export type AuthTexts = Record<keyof typeof SWEDISH, string | RegExp>;
@@ -74,6 +75,7 @@ const NORWEGIAN: AuthTexts = {
   passwordSaved: /Passordet ditt er oppdatert/,
   linkExpired: /Lenken for å tilbakestille passordet er utløpt/,
   requestNewLink: 'Be om en ny lenke',
+  linkExpiredTitle: 'Lenken er utløpt',
 };
 
 /** The texts the auth tests look for, in the brand's language: Swedish (A), Norwegian (B). */

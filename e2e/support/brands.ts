@@ -8,6 +8,7 @@ export const BRAND_A = {
   name: 'Klubb',
   lang: 'sv',
   tabs: ['Hem', 'Artiklar', 'Förmåner', 'Live', 'Mer'],
+  searchTab: 'Sök',
   feedLabel: 'Erbjudanden och artiklar',
 };
 
@@ -17,6 +18,7 @@ export const BRAND_B = {
   name: 'Klubb Norge',
   lang: 'nb',
   tabs: ['Hjem', 'Artikler', 'Fordeler', 'Mer'],
+  searchTab: 'Søk',
   feedLabel: 'Tilbud og artikler',
 };
 
@@ -27,3 +29,9 @@ export const REMOTE_ORIGINS = {
   mf_commerce: 'http://localhost:3004',
   mf_more: 'http://localhost:3005',
 } as const;
+
+/** The navigation bar's links a project sees: the desktop adds the search entry (spec §2). */
+export const shownTabs = (
+  brand: { tabs: string[]; searchTab: string },
+  project: string,
+): string[] => (project === 'desktop' ? [...brand.tabs, brand.searchTab] : brand.tabs);

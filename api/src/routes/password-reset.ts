@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { API_PATHS, passwordResetBodySchema, passwordUpdateBodySchema } from '@klubb/contracts';
+import {
+  API_PATHS,
+  passwordResetBodySchema,
+  passwordResetCheckBodySchema,
+  passwordUpdateBodySchema,
+} from '@klubb/contracts';
 
 import { normalizeAppUrl } from '../http/app-url';
 import { noContent } from '../http/no-content';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
 import { identityAdminOf } from '../identity/identity-admin';
-import { applyPasswordReset, requestPasswordReset } from '../services/users/password-reset';
+import {
+  applyPasswordReset,
+  checkPasswordReset,
+  requestPasswordReset,
+} from '../services/users/password-reset';
 
 import type { RouteDeps } from './route-deps';
 
@@ -22,6 +31,13 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, de
     const brand = await resolveBrand(request, deps.brands, body.appUrl);
     const appUrl = normalizeAppUrl(body.appUrl) ?? '';
     await requestPasswordReset(orm, deps.outbox, brand, appUrl, body.email);
+    return noContent(reply);
+  });
+
+  app.post(API_PATHS.checkPasswordReset, async (request, reply) => {
+    const body = parseInput(passwordResetCheckBodySchema, request.body, 'body');
+    const brand = await resolveBrand(request, deps.brands);
+    await checkPasswordReset(orm, brand, body.verificationId);
     return noContent(reply);
   });
 

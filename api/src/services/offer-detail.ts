@@ -1,3 +1,5 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
 import {
   withSafeLinks,
   type CompanionOffer,
@@ -6,6 +8,7 @@ import {
 } from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
+import { orders } from '../db/schema-commerce';
 import { absoluteImage, absoluteUrl } from '../http/absolute-url';
 
 import { feesOf, pricePartsOf, toItemVariant, variantsOfOffers } from './item-variants';
@@ -68,6 +71,22 @@ function withAbsoluteImages(blocks: ContentBlock[], publicUrl: string): ContentB
   });
 }
 
+/** The tickets of these the member is on the waiting list for, so the page opens in that state. */
+async function waitingListJoinedOf(orm: Orm, userId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  const rows = await orm
+    .select({ id: orders.interestItemVariantId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'interest_registration'),
+        inArray(orders.interestItemVariantId, variantIds),
+      ),
+    );
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
 /**
  * GET /v1/get/offer's answer (spec §3 Offer detail). An offer that needs sign-in shows an
  * anonymous visitor its teaser only.
@@ -80,12 +99,17 @@ export async function offerDetail(
   const base = toOfferBase(offer, options.publicUrl);
   if (offer.requiresSignIn && !options.userId) return { ...base, ...EMPTY_DETAIL };
   const variants = await variantsOfOffers(orm, [offer.id]);
-  const [parts, promo, companion] = await Promise.all([
+  const soldOut = variants.length > 0 && variants.every((variant) => variant.available === 0);
+  const soldOutTickets =
+    offer.itemVariantType === 'ticket'
+      ? variants.filter((variant) => variant.available === 0).map((variant) => variant.id)
+      : [];
+  const [parts, promo, companion, joined] = await Promise.all([
     pricePartsOf(orm, offer.brandId, variants),
     options.getVoucher ? promoFieldsOf(orm, offer, options.userId) : NO_PROMO,
     options.getCompanionOffer ? companionOf(orm, offer, options.publicUrl) : null,
+    options.userId ? waitingListJoinedOf(orm, options.userId, soldOutTickets) : [],
   ]);
-  const soldOut = variants.length > 0 && variants.every((variant) => variant.available === 0);
   return {
     ...base,
     ...promo,
@@ -96,6 +120,7 @@ export async function offerDetail(
       ? Object.fromEntries(variants.map((variant) => [variant.id, variant.available]))
       : null,
     waitingList: offer.waitingList && soldOut,
+    waitingListJoined: joined,
     callToAction: offer.callToAction,
     companionOffer: companion,
     contentBlocks: withAbsoluteImages(offer.contentBlocks, options.publicUrl),

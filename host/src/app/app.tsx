@@ -21,7 +21,7 @@ function AppByState() {
     case 'error':
       return (
         <ErrorScreen
-          kind={failure === 'unknownBrand' ? 'unknownBrand' : 'generic'}
+          kind={failure === 'unknownBrand' || failure === 'offline' ? failure : 'generic'}
           onRetry={() => {
             useSessionStore.getState().dispatch({ type: 'retry' });
             void boot(window.location.origin);

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { useMemo } from 'react';
 
 import { paths, type AppSection } from '@klubb/contracts';
 import { useBrand } from '@klubb/session';
@@ -10,9 +9,18 @@ import { DelayedRedirect } from '../features/router/delayed-redirect';
 import { PageRoutes } from '../features/router/page-routes';
 import { buildRouteTable, type LoadedModule } from '../features/router/route-table';
 import { StackRouter } from '../features/router/stack-router';
+import { SignedOutLinkPage } from '../features/screens/signed-out-link-page';
 
 const CONTENT_REDIRECTS = [
   { path: paths.createAccount.pattern, element: <DelayedRedirect to={paths.mixedFeed.build()} /> },
+  // Links meant for the signed-out app, opened by a signed-in member (a visitor is sent to the
+  // signed-out app at boot).
+  { path: paths.forgotPassword.pattern, element: <SignedOutLinkPage kind="password" /> },
+  { path: paths.passwordReset.pattern, element: <SignedOutLinkPage kind="password" /> },
+  {
+    path: paths.createAccountWithReferral.pattern,
+    element: <SignedOutLinkPage kind="referral" />,
+  },
 ];
 
 /** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
@@ -25,15 +33,10 @@ export function SectionApp({ section }: { section: AppSection }) {
     );
     return buildRouteTable(modules, section, brand.config);
   }, [brand.config, remotes, section]);
-  const isRoutable = useCallback(
-    (path: string) =>
-      (
-        matchRoutes(
-          routes.map((r) => ({ path: r.path })),
-          path,
-        ) ?? []
-      ).length > 0,
-    [routes],
+  // The navigation config names the stacks too, so a tab's stack exists while its remote is down.
+  const stackPaths = useMemo(
+    () => brand.config.navigationBar.map((item) => item.path),
+    [brand.config.navigationBar],
   );
 
   if (section !== 'content') {
@@ -45,8 +48,8 @@ export function SectionApp({ section }: { section: AppSection }) {
     );
   }
   return (
-    <StackRouter routes={routes} extra={CONTENT_REDIRECTS}>
-      {(pages) => <ContentShell isRoutable={isRoutable}>{pages}</ContentShell>}
+    <StackRouter routes={routes} stackPaths={stackPaths} extra={CONTENT_REDIRECTS}>
+      {(pages) => <ContentShell>{pages}</ContentShell>}
     </StackRouter>
   );
 }

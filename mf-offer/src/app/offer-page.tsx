@@ -20,6 +20,7 @@ import { readOfferRoute } from '../features/offer-detail/utils/route-params';
 import { PromoSection } from '../features/promo-code/components/promo-section';
 import { PurchaseSection } from '../features/purchase/components/purchase-section';
 import { usePurchase } from '../features/purchase/hooks/use-purchase';
+import { isSoldOut } from '../features/purchase/utils/sold-out';
 import { currentPlatform } from '../lib/platform';
 
 import styles from './offer-page.module.css';
@@ -54,6 +55,8 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
   // A claim call to action is the promo section's claim button: one button, which logs and claims.
   const claimsPromo = action?.type === 'claim' && offer.promoExists;
   const gated = offer.requiresSignIn && !signedIn;
+  // A sold-out offer's "buy" has nothing to start: the sold-out note and waiting list stand instead.
+  const showAction = action && !claimsPromo && !(action.type === 'payment' && isSoldOut(offer));
 
   return (
     <article className={styles.page}>
@@ -80,9 +83,7 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
           {/* The blocks wait for Slate's chunk; what follows them waits too, so nothing shifts. */}
           <Suspense fallback={null}>
             <ContentBlocks blocks={offer.contentBlocks} native={platform.native} />
-            {action && !claimsPromo ? (
-              <CallToActionButton action={action} onPress={pressCallToAction} />
-            ) : null}
+            {showAction ? <CallToActionButton action={action} onPress={pressCallToAction} /> : null}
             {offer.companionOffer ? (
               <CompanionOffer
                 companion={offer.companionOffer}

@@ -32,6 +32,12 @@ export const API_PATHS = {
   analytics: '/v1/a',
   logInteraction: '/v1/log/interaction',
   health: '/health',
+  /** Whether a password reset link still works, asked when its page opens: a path the spec leaves open. */
+  checkPasswordReset: '/v1/check/password_reset',
+  /** A short-lived token for a referral call to action's partner page, instead of the ID token. */
+  createReferralToken: '/v1/create/referral_token',
+  /** For the partner: whether a referral token is genuine and fresh, and what it names. */
+  verifyReferralToken: '/v1/verify/referral_token',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

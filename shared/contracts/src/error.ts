@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   passwordResetUserNotFound: 'password_reset_user_not_found',
   /** HTTP 400: unknown, used or expired reset link. */
   passwordResetTokenExpired: 'password_reset_token_expired',
+  /** HTTP 400: an unknown, expired or other brand's referral token. */
+  referralTokenInvalid: 'referral/token-invalid',
   /** The body names another brand than the app URL's. */
   brandMismatch: 'brand/mismatch',
   // Promo claims, HTTP 409 unless said (spec §4 "Offer promo code").

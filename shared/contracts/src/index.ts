@@ -25,3 +25,5 @@ export * from './auth-timing';
 export * from './bankid';
 export * from './input-safety';
 export * from './rich-text-links';
+export * from './stack-flags';
+export * from './referral';

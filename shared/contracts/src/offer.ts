@@ -82,6 +82,8 @@ export const offerSchema = z.object({
   itemVariantAvailability: z.record(z.string(), z.number().int().nonnegative()).nullable(),
   /** Every ticket is sold out and a waiting list is offered. */
   waitingList: z.boolean(),
+  /** The ticket ids the signed-in member is already on the waiting list for (issue 13). */
+  waitingListJoined: z.array(z.string()).optional(),
   callToAction: callToActionSchema.nullable(),
   /** With getCompanionOffer; null when the offer has none or it was not asked for. */
   companionOffer: companionOfferSchema.nullable(),

@@ -103,6 +103,10 @@ export const passwordUpdateBodySchema = z.object({
 });
 export type PasswordUpdateBody = z.input<typeof passwordUpdateBodySchema>;
 
+/** POST /v1/check/password_reset: the token of a reset link, checked without using it. */
+export const passwordResetCheckBodySchema = passwordUpdateBodySchema.pick({ verificationId: true });
+export type PasswordResetCheckBody = z.input<typeof passwordResetCheckBodySchema>;
+
 /** GET /v1/get/brand/role. */
 export const brandRoleSchema = z.object({ id: z.string(), name: z.string() });
 export type BrandRole = z.infer<typeof brandRoleSchema>;

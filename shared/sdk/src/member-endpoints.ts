@@ -3,6 +3,7 @@ import {
   brandRoleSchema,
   createUserResponseSchema,
   currentUserSchema,
+  referralTokenSchema,
   restaurantListSchema,
   restaurantMapsSettingsSchema,
   restaurantSchema,
@@ -10,7 +11,9 @@ import {
   type CompleteOnboardingBody,
   type CreateUserBody,
   type PasswordResetBody,
+  type PasswordResetCheckBody,
   type PasswordUpdateBody,
+  type ReferralTokenBody,
   type UpdateUserBody,
 } from '@klubb/contracts';
 
@@ -47,6 +50,16 @@ export function createMemberEndpoints(request: HttpRequest) {
     requestPasswordReset: (body: PasswordResetBody) =>
       noAnswer(API_PATHS.passwordReset, 'POST', body),
     updatePassword: (body: PasswordUpdateBody) => noAnswer(API_PATHS.passwordUpdate, 'PUT', body),
+    /** Rejects with `password_reset_token_expired` when the link no longer works. */
+    checkPasswordReset: (body: PasswordResetCheckBody) =>
+      noAnswer(API_PATHS.checkPasswordReset, 'POST', body),
+    /** A short-lived token for a referral call to action's partner page (never the ID token). */
+    createReferralToken: (body: ReferralTokenBody) =>
+      request(API_PATHS.createReferralToken, {
+        method: 'POST',
+        body,
+        schema: referralTokenSchema,
+      }),
     getBrandRole: (signal?: AbortSignal) =>
       request(API_PATHS.getBrandRole, { schema: brandRoleSchema, signal }),
     getRestaurantMapsSettings: (signal?: AbortSignal) =>

@@ -24,7 +24,7 @@ export {
   signOut,
 } from './auth/auth-session';
 export type { RestoreResult, SignOutOptions } from './auth/auth-session';
-export { AUTH_SESSION_KEY } from './auth/auth-storage';
+export { AUTH_SESSION_KEY, readKeptMember } from './auth/auth-storage';
 export { onServerError } from './query-client';
 export type { SignOutReason } from './session-store';
 export { categoryKeys, categoryListQueryOptions } from './queries/category-queries';

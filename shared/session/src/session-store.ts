@@ -3,6 +3,7 @@ import { create, type StateCreator } from 'zustand';
 import type { Brand } from '@klubb/contracts';
 
 import { transition, type AppEvent, type AppState } from './app-state-machine';
+import { nextReturnPath, restoreUrl } from './return-path';
 
 /** The signed-in member's tokens; null while anonymous. `expiresAt` is in ms since the epoch. */
 export interface AuthSession {
@@ -45,6 +46,8 @@ export interface AppStateSlice {
   appState: AppState;
   /** What made the app fail, for the error screen. */
   failure: string | null;
+  /** The content page to go back to after signing in (kept while the signed-out app shows). */
+  returnPath: string | null;
   dispatch: (event: AppEvent) => void;
   fail: (reason: string) => void;
 }
@@ -65,14 +68,25 @@ const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set) => 
   clearSignOutReason: () => set({ signOutReason: null }),
 });
 
-const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (set) => ({
+const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (set, get) => ({
   appState: 'loading',
   failure: null,
-  dispatch: (event) =>
-    set((state) => ({
-      appState: transition(state.appState, event),
+  returnPath: null,
+  dispatch: (event) => {
+    const state = get();
+    const appState = transition(state.appState, event);
+    const current = `${window.location.pathname}${window.location.search}`;
+    const kept = nextReturnPath(state.returnPath, state.appState, appState, event, current);
+    // Back in the content app from the signed-out app: the page the member left, before it renders.
+    const back = appState === 'content' && state.appState === 'auth' ? kept : null;
+    const returning = appState === 'content' && state.appState === 'setUp' ? kept : back;
+    if (returning) restoreUrl(returning);
+    set({
+      appState,
       failure: event.type === 'retry' ? null : state.failure,
-    })),
+      returnPath: appState === 'content' ? null : kept,
+    });
+  },
   fail: (reason) =>
     set((state) => ({ appState: transition(state.appState, { type: 'failed' }), failure: reason })),
 });

@@ -13,3 +13,4 @@ export { Spinner } from './components/spinner';
 export { QuantityInput } from './components/quantity-input';
 export type { QuantityInputProps } from './components/quantity-input';
 export { clampQuantity } from './components/clamp-quantity';
+export { useOnBackOnline, useOnline } from './hooks/use-online';

@@ -69,6 +69,25 @@ const expired = () =>
   );
 
 /**
+ * POST /v1/check/password_reset: whether a link still works for this brand, without using it, so
+ * its page can say at once that it has expired. Answers like the update does for a bad token.
+ */
+export async function checkPasswordReset(orm: Orm, brand: Brand, token: string): Promise<void> {
+  const [row] = await orm
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  const user = row ? await findUser(orm, row.userId) : null;
+  if (!user || user.brandId !== brand.id) throw expired();
+}
+
+/**
  * PUT /v1/password_update/user: sets the password of the link's member once. An unknown, used,
  * expired or other brand's token answers `password_reset_token_expired`.
  */

@@ -2,24 +2,23 @@ import { matchPath } from 'react-router-dom';
 
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n, registerTranslations } from '@klubb/i18n';
+import { api, configureIdentity, configureSdk, readStored, writeStored } from '@klubb/sdk';
 import {
-  api,
-  configureIdentity,
-  configureSdk,
-  isApiError,
-  readStored,
-  writeStored,
-} from '@klubb/sdk';
-import { getIdToken, restoreSession, useSessionStore, type RestoreResult } from '@klubb/session';
+  getIdToken,
+  readKeptMember,
+  restoreSession,
+  useSessionStore,
+  type RestoreResult,
+} from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
 import { hostBundles, HOST_NAMESPACE } from '../../i18n';
 import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
 import { mustUpdate } from '../screens/version';
 
+import { bootFailureOf } from './boot-failure';
 import { identitySettings } from './identity-settings';
-
-export type BootFailure = 'unknownBrand' | 'generic';
+import { keepBrand, readKeptBrand } from './kept-brand';
 
 const enabledRemotesKey = (appUrl: string) => `enabledRemotes:${appUrl}`;
 
@@ -68,6 +67,7 @@ export async function boot(appUrl: string): Promise<void> {
   try {
     const brand = await api().getBrand(appUrl);
     writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
+    keepBrand(appUrl, brand);
     applyTheme(brand.theme.light);
     document.title = brand.name;
     await setLanguage(brand.language);
@@ -99,9 +99,21 @@ export async function boot(appUrl: string): Promise<void> {
       store.dispatch({ type: 'signInRequested' });
     }
   } catch (error) {
-    if (!useSessionStore.getState().brand) await setLanguage(browserLanguage(navigator.languages));
-    const unknownBrand = isApiError(error) && error.status === 404;
+    const failure = bootFailureOf(error, navigator.onLine);
     console.error('[klubb] boot failed:', error instanceof Error ? error.message : error, error);
-    store.fail(unknownBrand ? 'unknownBrand' : 'generic');
+    // A passing failure wears the brand and names the member of the last visit, where kept, so
+    // the error screen can offer the brand's support; an unknown app URL has neither.
+    if (!useSessionStore.getState().brand) {
+      const kept = failure === 'unknownBrand' ? null : readKeptBrand(appUrl);
+      if (kept) {
+        applyTheme(kept.theme.light);
+        document.title = kept.name;
+        store.setBrand(kept);
+        const member = kept.authTenantId ? readKeptMember(kept.authTenantId) : null;
+        if (member && !useSessionStore.getState().user) store.setUser(member);
+      }
+      await setLanguage(kept ? kept.language : browserLanguage(navigator.languages));
+    }
+    store.fail(failure);
   }
 }

@@ -1,18 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 import { Icon } from '@klubb/ui';
 
 import { useStackNavigation } from '../router/stack-context';
+import { DEFAULT_STACK } from '../router/stack-reducer';
 
 import styles from './shell.module.css';
 
-/** Back pops one page; at the bottom of a stack there is nothing to go back to, so it hides. */
+const SEARCH_STACK = 'search';
+
+/**
+ * Back pops one page; at the bottom of a stack there is nothing to go back to, so it hides. Search
+ * is a page one comes to from elsewhere: at its root, back goes where the member came from.
+ */
 export function BackButton() {
   const { t } = useTranslation('host');
-  const { depth, back } = useStackNavigation();
-  if (depth <= 1) return null;
+  const navigate = useNavigate();
+  const { depth, back, active, selectStack } = useStackNavigation();
+  const atSearchRoot = depth <= 1 && active === SEARCH_STACK;
+  if (depth <= 1 && !atSearchRoot) return null;
+  const leaveSearch = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else selectStack(DEFAULT_STACK);
+  };
   return (
-    <button type="button" className={styles.back} onClick={back}>
+    <button type="button" className={styles.back} onClick={atSearchRoot ? leaveSearch : back}>
       <Icon name="back" />
       <span>{t('back')}</span>
     </button>

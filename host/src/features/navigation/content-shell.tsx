@@ -11,12 +11,11 @@ import { NavBar } from './nav-bar';
 import styles from './shell.module.css';
 
 export interface ContentShellProps {
-  isRoutable: (path: string) => boolean;
   children: ReactNode;
 }
 
 /** The content app's frame: header (back, logo, remote slots, desktop navigation), pages, footer. */
-export function ContentShell({ isRoutable, children }: ContentShellProps) {
+export function ContentShell({ children }: ContentShellProps) {
   const { t } = useTranslation('host');
   const brand = useBrand();
   return (
@@ -30,7 +29,7 @@ export function ContentShell({ isRoutable, children }: ContentShellProps) {
           <img src={brand.logoUrl} alt={brand.name} width={96} height={32} />
         </span>
         <span className={styles.spacer} />
-        <NavBar isRoutable={isRoutable} />
+        <NavBar />
         <RemoteSlot name="headerEnd" />
       </header>
       <main id="content" className={styles.main}>

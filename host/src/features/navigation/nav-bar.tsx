@@ -5,19 +5,17 @@ import { Icon } from '@klubb/ui';
 
 import { useStackNavigation } from '../router/stack-context';
 
-import { visibleNavItems } from './nav-items';
+import { SEARCH_NAV_ITEM, visibleNavItems, withSearchItem } from './nav-items';
 import styles from './shell.module.css';
 
-export interface NavBarProps {
-  isRoutable: (path: string) => boolean;
-}
-
 /** The navigation bar: at the bottom on a phone, at the top on a desktop (spec §2). */
-export function NavBar({ isRoutable }: NavBarProps) {
+export function NavBar() {
   const { t } = useTranslation('host');
   const brand = useBrand();
   const { active, stackOf, selectStack } = useStackNavigation();
-  const items = visibleNavItems(brand.config.navigationBar, isRoutable);
+  const { items, addedSearch } = withSearchItem(
+    visibleNavItems(brand.config.navigationBar, brand.config),
+  );
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul className={styles.navList}>
@@ -26,7 +24,10 @@ export function NavBar({ isRoutable }: NavBarProps) {
           const current = stack === active;
           const label = item.label ? t(item.label as 'nav.home') : '';
           return (
-            <li key={item.path}>
+            <li
+              key={item.path}
+              className={addedSearch && item === SEARCH_NAV_ITEM ? styles.desktopOnly : undefined}
+            >
               <a
                 href={item.path}
                 className={styles.navItem}

@@ -26,6 +26,8 @@ const ACTIONS: Record<NavigationType, NavigationAction> = {
 
 export interface StackRouterProps {
   routes: ReadonlyArray<AppRoute<PageComponent>>;
+  /** Paths that name stacks beside the routes' own (the navigation config's items). */
+  stackPaths?: ReadonlyArray<string>;
   /** Host routes beside the remotes' (the 10 ms redirects). */
   extra?: PageRoutesProps['extra'];
   /** The shell around the pages (header, navigation bar), given the stack navigation. */
@@ -36,11 +38,14 @@ export interface StackRouterProps {
  * The stack router of spec §2 on react-router: a history per stack, pushed pages slide in, every
  * page of a stack stays mounted (hidden) so going back finds it as it was, scrolled where it was.
  */
-export function StackRouter({ routes, extra, children }: StackRouterProps) {
+export function StackRouter({ routes, stackPaths = [], extra, children }: StackRouterProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const roots = useMemo(() => stackRootsOf(routes), [routes]);
+  const roots = useMemo(
+    () => stackRootsOf([...routes, ...stackPaths.map((path) => ({ path }))]),
+    [routes, stackPaths],
+  );
   const path = location.pathname + location.search;
   const stack = stackKeyOf(location.pathname, roots);
   const [state, setState] = useState<StacksState>(() =>
@@ -108,14 +113,19 @@ export function StackRouter({ routes, extra, children }: StackRouterProps) {
 
   const pages = Object.entries(state.stacks).flatMap(([key, stackEntries]) =>
     stackEntries.map((entry, index) => {
-      const visible = key === state.active && index === stackEntries.length - 1;
+      const active = key === state.active;
+      const visible = active && index === stackEntries.length - 1;
       const slides = visible && state.lastAction === 'push' && index > 0;
+      // The page the push left stays seen (inert) beneath the sliding one until the slide ends.
+      const under = active && state.lastAction === 'push' && index === stackEntries.length - 2;
       return (
         <div
           key={entry.id}
           ref={(element) => registerPage(entry.id, element)}
-          className={`${styles.page} ${slides ? styles.pushed : ''}`}
-          hidden={!visible}
+          className={`${styles.page} ${slides ? styles.pushed : ''} ${under ? styles.under : ''}`}
+          hidden={!visible && !under}
+          inert={under || undefined}
+          aria-hidden={under || undefined}
           tabIndex={-1}
           data-stack={key || 'mixedFeed'}
         >

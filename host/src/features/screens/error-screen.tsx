@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser, useSessionStore } from '@klubb/session';
-import { Button, ErrorView } from '@klubb/ui';
+import { Button, ErrorView, useOnBackOnline } from '@klubb/ui';
+
+import type { BootFailure } from '../brand/boot-failure';
+
+import styles from './screens.module.css';
 
 export interface ErrorScreenProps {
-  /** Which message: a generic failure, or an app URL that belongs to no brand. */
-  kind: 'generic' | 'unknownBrand';
+  /** Which message: a passing failure, no network, or an app URL that belongs to no brand. */
+  kind: BootFailure;
   onRetry?: () => void;
 }
 
@@ -14,12 +18,19 @@ export function supportMailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** The error screen: an icon, a message, and a mail link to the brand's contact. */
+/**
+ * The error screen: an icon, a message, a retry and a mail link to the brand's contact (the brand
+ * of this visit, or the one kept from the last). Offline, it tries again by itself when the
+ * network returns.
+ */
 export function ErrorScreen({ kind, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation('host');
   const brand = useSessionStore((state) => state.brand);
   const user = useCurrentUser();
-  if (kind === 'unknownBrand' || !brand) {
+  useOnBackOnline(() => {
+    if (kind === 'offline') onRetry?.();
+  });
+  if (kind === 'unknownBrand') {
     return (
       <main id="content">
         <ErrorView title={t('unknownBrand.title')} message={t('unknownBrand.message')} />
@@ -28,11 +39,16 @@ export function ErrorScreen({ kind, onRetry }: ErrorScreenProps) {
   }
   const name = user ? `${user.firstName} ${user.lastName}` : t('error.anonymous');
   const subject = t('error.mailSubject', { name, id: user?.id ?? '-' });
+  const text = kind === 'offline' ? 'offline' : 'error';
   return (
     <main id="content">
-      <ErrorView title={t('error.title')} message={t('error.message')}>
-        <a href={supportMailto(brand.contact.email, subject)}>{t('error.contact')}</a>
+      <ErrorView title={t(`${text}.title`)} message={t(`${text}.message`)}>
         {onRetry ? <Button onClick={onRetry}>{t('error.retry')}</Button> : null}
+        {brand ? (
+          <a className={styles.link} href={supportMailto(brand.contact.email, subject)}>
+            {t('error.contact')}
+          </a>
+        ) : null}
       </ErrorView>
     </main>
   );

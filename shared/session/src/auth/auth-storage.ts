@@ -72,3 +72,12 @@ export function readPersistedUser(uid: string): CurrentUser | null {
 export function forgetPersistedUser(): void {
   removeStored(USER_DATA_KEY);
 }
+
+/**
+ * The member kept from the last visit to a brand (its tenant), for screens shown when the API
+ * cannot be reached: the error screen's support mail names them.
+ */
+export function readKeptMember(tenantId: string): CurrentUser | null {
+  const session = readPersistedSession(tenantId);
+  return session ? readPersistedUser(session.uid) : null;
+}

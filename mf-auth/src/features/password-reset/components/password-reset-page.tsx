@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -31,6 +32,15 @@ export function PasswordResetPage() {
   const [error, setError] = useState<unknown>(null);
   const [expired, setExpired] = useState(false);
   const success = useSuccessRedirect();
+  // The link is checked when the page opens, so an expired one says so before anything is typed.
+  const check = useQuery({
+    queryKey: ['passwordResetCheck', token],
+    queryFn: () => api().checkPasswordReset({ verificationId: token ?? '' }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const fail = (cause: unknown) => {
     setError(cause);
     if (LINK_EXPIRED.has(errorCodeOf(cause) ?? '')) setExpired(true);
@@ -53,6 +63,18 @@ export function PasswordResetPage() {
       setBusy(false);
     }
   };
+
+  if (!token || LINK_EXPIRED.has(errorCodeOf(check.error) ?? '')) {
+    return (
+      <AuthPage title={t('reset.expiredTitle')} intro={t('reset.expiredMessage')}>
+        <p className={styles.links}>
+          <Link className={styles.link} to={paths.forgotPassword.build()}>
+            {t('reset.requestNew')}
+          </Link>
+        </p>
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage title={t('reset.title')}>

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MIXED_FEED_ORIGIN, paths, type OfferFeedItem } from '@klubb/contracts';
@@ -6,7 +8,9 @@ import { useBrand } from '@klubb/session';
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
 import { FEEDS_NAMESPACE } from '../../../i18n';
+import { billboardQueryOptions } from '../api/feed-queries';
 import { useOfferFeed } from '../hooks/use-offer-feed';
+import { withoutBillboard } from '../utils/without-billboard';
 
 import { Billboard } from './billboard';
 import { MobileSearchBox } from './mobile-search-box';
@@ -22,6 +26,12 @@ export function MixedFeedPage() {
   const brand = useBrand();
   const { names } = useCategories();
   const feed = useOfferFeed(null, null);
+  // The billboard's query is the one <Billboard> reads: one request between them.
+  const billboardOfferId = useQuery(billboardQueryOptions()).data?.offerId;
+  const state = useMemo(
+    () => ({ ...feed.state, items: withoutBillboard(feed.state.items, billboardOfferId) }),
+    [feed.state, billboardOfferId],
+  );
   return (
     <div className={styles.page}>
       <h1 className="k-visually-hidden">{t('mixedFeed.title')}</h1>
@@ -30,7 +40,7 @@ export function MixedFeedPage() {
       <MobileSearchBox />
       <Billboard />
       <PagedOfferList
-        state={feed.state}
+        state={state}
         onLoadMore={feed.loadMore}
         onRetry={feed.retry}
         label={t('mixedFeed.offers')}

@@ -5,7 +5,11 @@ import { api } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 
 import { openExternal } from '../../../lib/platform';
-import { callToActionOutcome, type CallToActionContext } from '../utils/call-to-action';
+import {
+  callToActionOutcome,
+  withReferralToken,
+  type CallToActionContext,
+} from '../utils/call-to-action';
 
 export interface CallToActionHandlers {
   /** The payment handler: what a payment call to action starts. */
@@ -17,7 +21,7 @@ export interface CallToActionHandlers {
  * must never cost the member anything), then does what the type says.
  */
 export function useCallToAction(
-  context: Omit<CallToActionContext, 'idToken'>,
+  context: Omit<CallToActionContext, 'signedIn'>,
   handlers: CallToActionHandlers,
 ) {
   const dispatch = useSessionStore((state) => state.dispatch);
@@ -25,13 +29,13 @@ export function useCallToAction(
   const { offerId, member, contactEmail, native } = context;
   return useCallback(
     (action: CallToAction) => {
-      const idToken = useSessionStore.getState().session?.idToken ?? null;
+      const signedIn = useSessionStore.getState().session !== null;
       const { event, effect } = callToActionOutcome(action, {
         offerId,
         member,
         contactEmail,
         native,
-        idToken,
+        signedIn,
       });
       api()
         .logInteraction(event)
@@ -40,6 +44,9 @@ export function useCallToAction(
         case 'open':
           if (effect.newTab) openExternal(effect.url, false);
           else window.location.assign(effect.url);
+          return;
+        case 'referral':
+          openReferral(effect.url, offerId, effect.newTab);
           return;
         case 'payment':
           onPayment();
@@ -53,4 +60,25 @@ export function useCallToAction(
     },
     [contactEmail, dispatch, member, native, offerId, onPayment],
   );
+}
+
+/**
+ * Opens the partner's referral page with a referral token the API makes for it. The new tab is
+ * opened at once, in the press, so no pop-up blocker stops it; it is sent on when the token is
+ * there, cut off from this page first (noopener), and closed if no token can be had.
+ */
+function openReferral(url: string, offerId: string, newTab: boolean): void {
+  const tab = newTab ? window.open('about:blank', '_blank') : null;
+  if (tab) tab.opener = null;
+  api()
+    .createReferralToken({ offerId })
+    .then(({ token }) => {
+      const target = withReferralToken(url, token);
+      if (tab) tab.location.href = target;
+      else if (!newTab) window.location.assign(target);
+    })
+    .catch((error: unknown) => {
+      tab?.close();
+      console.error('[klubb] no referral token', error);
+    });
 }

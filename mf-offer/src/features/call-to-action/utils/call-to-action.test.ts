@@ -1,11 +1,11 @@
 import type { CallToAction } from '@klubb/contracts';
 
-import { callToActionOutcome, type CallToActionContext } from './call-to-action';
+import { callToActionOutcome, withReferralToken, type CallToActionContext } from './call-to-action';
 
 const context: CallToActionContext = {
   offerId: 'klubb-editorial-003',
   member: { id: 'seed-klubb-anna', firstName: 'Anna', lastName: 'Andersson' },
-  idToken: 'id.token.value',
+  signedIn: true,
   contactEmail: 'medlem@klubb.example',
   native: false,
 };
@@ -57,20 +57,26 @@ describe('callToActionOutcome', () => {
     expect(callToActionOutcome(action('payment'), context).effect).toEqual({ kind: 'payment' });
   });
 
-  it('referralUrl opens the referral page with the offer id and the member’s token', () => {
+  it('referralUrl goes to the referral page with the offer id, and no credential of ours', () => {
     const referral = action('referralUrl', { url: 'https://partner.example/referral?src=app' });
     const { effect } = callToActionOutcome(referral, context);
     expect(effect).toEqual({
-      kind: 'open',
-      url: 'https://partner.example/referral?src=app&offerId=klubb-editorial-003#token=id.token.value',
+      kind: 'referral',
+      url: 'https://partner.example/referral?src=app&offerId=klubb-editorial-003',
       newTab: true,
     });
+  });
+
+  it('the referral page gets the referral token in its fragment', () => {
+    expect(
+      withReferralToken('https://partner.example/referral?offerId=klubb-editorial-003', 'r3f'),
+    ).toBe('https://partner.example/referral?offerId=klubb-editorial-003#token=r3f');
   });
 
   it('referralUrl asks an anonymous visitor to sign in first', () => {
     const referral = action('referralUrl', { url: 'https://partner.example/referral' });
     expect(
-      callToActionOutcome(referral, { ...context, member: null, idToken: null }).effect,
+      callToActionOutcome(referral, { ...context, member: null, signedIn: false }).effect,
     ).toEqual({ kind: 'signIn' });
   });
 

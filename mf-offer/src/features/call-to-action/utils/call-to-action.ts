@@ -6,8 +6,8 @@ import { mailDraftUrl, type MailMember } from '../../../lib/mail-draft';
 export interface CallToActionContext {
   offerId: string;
   member: MailMember | null;
-  /** The member's ID token, for the referral page; null when anonymous. */
-  idToken: string | null;
+  /** A referral needs a member: the partner's page gets a referral token made for them. */
+  signedIn: boolean;
   /** Where a mailTo without an address of its own goes: the brand's contact. */
   contactEmail: string;
   /** Inside the native container links open in the same window. */
@@ -19,7 +19,9 @@ export type CallToActionEffect =
   | { kind: 'payment' }
   /** claim: logging is all (the promo section claims the code). */
   | { kind: 'none' }
-  /** A referral carries the member's token: an anonymous visitor signs in first. */
+  /** The partner's referral page, once the API has made a referral token for it. */
+  | { kind: 'referral'; url: string; newTab: boolean }
+  /** A referral names the member: an anonymous visitor signs in first. */
   | { kind: 'signIn' };
 
 export interface CallToActionOutcome {
@@ -73,15 +75,24 @@ export function callToActionOutcome(
     case 'referralUrl': {
       const url = webUrl(action.url);
       if (!url) return { event, effect: { kind: 'none' } };
-      if (!context.idToken) return { event, effect: { kind: 'signIn' } };
+      if (!context.signedIn) return { event, effect: { kind: 'signIn' } };
       url.searchParams.set('offerId', context.offerId);
-      // The token goes in the fragment: browsers send neither it to the partner's server logs
-      // nor in a Referer header; the referral page reads it in the browser.
-      url.hash = new URLSearchParams({ token: context.idToken }).toString();
-      return { event, effect: { kind: 'open', url: url.href, newTab } };
+      return { event, effect: { kind: 'referral', url: url.href, newTab } };
     }
     case 'mailTo':
       // A mail draft opens the mail app; a new tab would only be left blank.
       return { event, effect: { kind: 'open', url: mailDraft(action, context), newTab: false } };
   }
+}
+
+/**
+ * The referral page's address with its referral token: a short-lived token the API made for this
+ * member and offer, which the partner verifies with the API — never the member's ID token, a
+ * bearer token for our API that must not leave our origin. It goes in the fragment, so browsers
+ * send it neither to the partner's server logs nor in a Referer header.
+ */
+export function withReferralToken(url: string, token: string): string {
+  const target = new URL(url);
+  target.hash = new URLSearchParams({ token }).toString();
+  return target.href;
 }

@@ -46,6 +46,7 @@ export function PurchaseSection({ offer, purchase, signedIn }: PurchaseSectionPr
           ticket={waitingFor}
           nameTicket={offer.itemVariantList.length > 1}
           signedIn={signedIn}
+          joined={waitingFor ? (offer.waitingListJoined ?? []).includes(waitingFor.id) : false}
         />
       ) : null}
       {!tickets && chosenSoldOut ? (

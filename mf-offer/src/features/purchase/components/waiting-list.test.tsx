@@ -88,6 +88,12 @@ describe('WaitingList', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
   });
 
+  it('opens saying the member is on the list already, with nothing to press', () => {
+    renderList({ joined: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
+    expect(screen.queryByRole('button', { name: /^Ställ dig på väntelistan/ })).toBeNull();
+  });
+
   it('names the ticket and its time when the offer has several', () => {
     renderList({ nameTicket: true });
     expect(joinButton()).toHaveAccessibleName(

@@ -19,6 +19,8 @@ export interface WaitingListProps {
   /** The offer has several tickets, so the button says which one. */
   nameTicket: boolean;
   signedIn: boolean;
+  /** The member is on this ticket's waiting list already (the API says so when the page opens). */
+  joined?: boolean;
 }
 
 type Result = 'joined' | 'already' | 'chooseTicket';
@@ -34,12 +36,18 @@ const RESULT_TEXTS = {
  * interest registration, spec §3), a visitor is asked to sign in first. The outcome is read out
  * from a live region; a failure shows the generic error in an alert dialog.
  */
-export function WaitingList({ offerId, ticket, nameTicket, signedIn }: WaitingListProps) {
+export function WaitingList({
+  offerId,
+  ticket,
+  nameTicket,
+  signedIn,
+  joined = false,
+}: WaitingListProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   const language = useLanguage();
   const dispatch = useSessionStore((state) => state.dispatch);
   const register = useRegisterInterest();
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<Result | null>(joined ? 'already' : null);
   const [dialog, setDialog] = useState<'signIn' | 'failed' | null>(null);
   const busy = register.isPending;
 
@@ -73,15 +81,17 @@ export function WaitingList({ offerId, ticket, nameTicket, signedIn }: WaitingLi
     <div className={styles.note}>
       <p>{t('purchase.ticketsSoldOut')}</p>
       {/* aria-disabled rather than disabled while busy: the button keeps the keyboard focus. */}
-      <Button
-        variant="secondary"
-        className={styles.waitingListButton}
-        aria-disabled={busy}
-        aria-busy={busy}
-        onClick={() => void press()}
-      >
-        {busy ? t('waitingList.joining') : label}
-      </Button>
+      {joined ? null : (
+        <Button
+          variant="secondary"
+          className={styles.waitingListButton}
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={() => void press()}
+        >
+          {busy ? t('waitingList.joining') : label}
+        </Button>
+      )}
       <p className={styles.waitingListResult} role="status">
         {result ? t(RESULT_TEXTS[result]) : null}
       </p>

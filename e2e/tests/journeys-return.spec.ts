@@ -1,0 +1,83 @@
+// Issue 13 item 3: signing in from an offer comes back to the offer, and finishes nothing for the
+// member (no claim is made on their behalf).
+import { SEED_PASSWORD, submitPassword, textsOf } from '../support/auth';
+import { BRAND_A } from '../support/brands';
+import { projectMemberEmail, signInNewMemberOfBrandA } from '../support/members';
+import { expect, test } from '../support/test';
+
+const texts = textsOf(BRAND_A);
+
+test('the sign-in-only offer’s button signs in and comes back to the offer', async ({
+  page,
+}, testInfo) => {
+  const offer = `${BRAND_A.url}/benefit/klubb-benefit-004`;
+  await page.goto(offer);
+  await expect(page.getByText('Du måste vara inloggad för att se erbjudandet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  await submitPassword(page, texts, projectMemberEmail(testInfo), SEED_PASSWORD);
+  await expect(page).toHaveURL(offer);
+  await expect(page.getByRole('region', { name: 'Rabattkod' })).toBeVisible();
+  await expect(page.getByText('Du måste vara inloggad för att se erbjudandet.')).toHaveCount(0);
+});
+
+test('claim → “sign in?” → yes → sign in: back on the offer, and nothing claimed unasked', async ({
+  page,
+}, testInfo) => {
+  const offer = `${BRAND_A.url}/benefit/klubb-benefit-001`;
+  await page.goto(offer);
+  const promo = page.getByRole('region', { name: 'Rabattkod' });
+  await promo.getByRole('button', { name: 'Hämta kod' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Du behöver logga in för att hämta koden.');
+  await ask.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  await submitPassword(page, texts, projectMemberEmail(testInfo), SEED_PASSWORD);
+  await expect(page).toHaveURL(offer);
+  await expect(promo).toBeVisible();
+  await expect(page.getByText('Här är din rabattkod')).toHaveCount(0);
+});
+
+test('going back from sign-in without signing in returns to the offer too', async ({ page }) => {
+  const offer = `${BRAND_A.url}/benefit/klubb-benefit-004`;
+  await page.goto(offer);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fortsätt utan att logga in' }).click();
+  await expect(page).toHaveURL(offer);
+});
+
+test.describe('a signed-in member on a link meant for the signed-out app', () => {
+  test('a reset link says the member is signed in, and signing out opens it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInNewMemberOfBrandA(page, request, testInfo, {
+      firstName: 'Lina',
+      lastName: 'Länk',
+      password: 'Nytt2026pw',
+    });
+    await page.goto(`${BRAND_A.url}/password_reset/not-a-real-token`);
+    await expect(page.getByRole('heading', { name: 'Du är redan inloggad' })).toBeVisible();
+    await expect(page.getByText('Kunde inte hitta artikeln')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logga ut och fortsätt' }).click();
+    // The signed-out app's reset page, which checks the link when it opens.
+    await expect(page).toHaveURL(`${BRAND_A.url}/password_reset/not-a-real-token`);
+    await expect(page.getByRole('heading', { name: 'Länken har gått ut' })).toBeVisible();
+  });
+
+  test('a referral link says it is for new members; forgot-password is no 404', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInNewMemberOfBrandA(page, request, testInfo, {
+      firstName: 'Rita',
+      lastName: 'Referens',
+      password: 'Nytt2026pw',
+    });
+    await page.goto(`${BRAND_A.url}/createaccount/ABC123`);
+    await expect(page.getByRole('heading', { name: 'Länken är för nya medlemmar' })).toBeVisible();
+    await page.goto(`${BRAND_A.url}/forgotpassword`);
+    await expect(page.getByRole('heading', { name: 'Du är redan inloggad' })).toBeVisible();
+  });
+});

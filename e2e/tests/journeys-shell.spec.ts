@@ -1,0 +1,157 @@
+// Journeys of issue 13 through the shell: a failed start, offline, a remote that is down, and the
+// feeds' billboard and category filters.
+import type { Route } from '@playwright/test';
+
+import { BRAND_A, BRAND_B, REMOTE_ORIGINS, shownTabs } from '../support/brands';
+import { expect, test, type Page } from '../support/test';
+
+const isBrandCall = (url: URL) => url.pathname === '/v1/get/brand';
+
+const tabsOf = (page: Page, name = 'Huvudmeny') =>
+  page.getByRole('navigation', { name }).getByRole('link');
+
+test.describe('a failed start', () => {
+  for (const [what, fail] of [
+    ['a 500', (route: Route) => route.fulfill({ status: 500, body: '{}' })],
+    ['an aborted request', (route: Route) => route.abort('connectionreset')],
+  ] as const) {
+    test(`after ${what} from get/brand shows the error screen with a retry that recovers`, async ({
+      page,
+    }) => {
+      await page.route(isBrandCall, fail);
+      await page.goto(BRAND_A.url);
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByText('App not found')).toHaveCount(0);
+      await page.unroute(isBrandCall);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+    });
+  }
+
+  test('wears the brand and names the member of the last visit, and offers support', async ({
+    page,
+  }) => {
+    await page.goto(BRAND_A.url);
+    await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+    await page.route(isBrandCall, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Något gick fel' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', BRAND_A.lang);
+    const support = page.getByRole('link', { name: 'Kontakta kundtjänst' });
+    await expect(support).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  });
+
+  test('says "app not found" only for an app URL the API does not know (404)', async ({ page }) => {
+    await page.route(isBrandCall, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 404, code: 'brand/not-found', message: 'no brand' }),
+      }),
+    );
+    await page.goto(BRAND_A.url);
+    await expect(page.getByRole('heading', { name: /not found|hittades inte/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Try again|Försök igen/ })).toHaveCount(0);
+  });
+
+  test('offline, says there is no network and starts by itself when it returns', async ({
+    page,
+    context,
+  }) => {
+    await page.route(isBrandCall, async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(BRAND_A.url);
+    await expect(page.getByRole('heading', { name: 'No network connection' })).toBeVisible();
+    await page.unroute(isBrandCall);
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  });
+});
+
+test('offline, a tab says "you are offline" and loads by itself when the network returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto(BRAND_A.url);
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  await context.setOffline(true);
+  await tabsOf(page).filter({ hasText: 'Mer' }).click();
+  await expect(page.getByRole('heading', { name: 'Du är offline' })).toBeVisible();
+  await expect(page.getByText('Resten av appen fungerar som vanligt')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
+});
+
+test('with mf-feeds down every configured tab stays, and its page offers a retry', async ({
+  page,
+}) => {
+  const block = `${REMOTE_ORIGINS.mf_feeds}/**`;
+  await page.route(block, (route) => route.abort('connectionrefused'));
+  await page.goto(`${BRAND_A.url}/more`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
+  await expect(tabsOf(page)).toHaveText(shownTabs(BRAND_A, test.info().project.name));
+  await tabsOf(page).filter({ hasText: 'Artiklar' }).click();
+  await expect(page.getByRole('heading', { name: 'Kunde inte laddas' })).toBeVisible();
+  await page.unroute(block);
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByRole('list', { name: 'Artiklar' })).toBeVisible();
+});
+
+test('the billboard offer is not repeated among the cards below it', async ({ page }) => {
+  for (const brand of [BRAND_A, BRAND_B]) {
+    await page.goto(brand.url);
+    const cards = page.getByRole('list', { name: brand.feedLabel }).getByRole('link');
+    await expect(cards).toHaveCount(29);
+    const billboard = page.locator('main a').filter({ hasText: /Utvalt|Utvalgt|Featured/ });
+    const href = await billboard.first().getAttribute('href');
+    expect(href).toBeTruthy();
+    await expect(
+      page.getByRole('list', { name: brand.feedLabel }).locator(`a[href="${href}"]`),
+    ).toHaveCount(0);
+  }
+});
+
+test('brand B offers only categories that have offers of the feed’s type', async ({ page }) => {
+  await page.goto(`${BRAND_B.url}/benefit`);
+  const cards = page.getByRole('list', { name: 'Fordeler' }).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  const group = page.getByRole('group', { name: 'Kategorier' });
+  const buttons = group.getByRole('button');
+  await expect(buttons.first()).toBeVisible();
+  for (const button of await buttons.all()) {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Det er ingenting i denne kategorien akkurat nå.')).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+    await button.click();
+  }
+});
+
+test('the desktop navigation has a search entry, and search has a way back', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone searches from the feed’s box');
+  await page.goto(`${BRAND_A.url}/benefit`);
+  await expect(page.getByRole('list', { name: 'Förmåner' })).toBeVisible();
+  await tabsOf(page).filter({ hasText: 'Sök' }).click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/search`);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await page.getByRole('button', { name: 'Tillbaka' }).click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/benefit`);
+});
+
+test('a fully sold-out event offers the waiting list, and no “buy tickets” button', async ({
+  page,
+}) => {
+  await page.goto(`${BRAND_A.url}/live/klubb-live-002`);
+  await expect(
+    page.getByText('Biljetterna är slutsålda. Du kan ställa dig på väntelistan.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Köp biljetter' })).toHaveCount(0);
+  // An event with tickets left keeps its button.
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  await expect(page.getByRole('button', { name: 'Köp biljetter' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+// Issue 13 item 7: on a phone the navigation bar stays put while a page slides in, and the page
+// slides over the one it leaves, not over a blank background.
+import { BRAND_A } from '../support/brands';
+import { expect, test } from '../support/test';
+
+test('the bar stays in view and the page below stays seen during a push’s slide', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the bottom bar and its slide are the phone’s');
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  // Sampled in the page, frame by frame through the 300 ms slide: a test's own round trips are
+  // too slow to see it.
+  const frames = await page.evaluate(async (label) => {
+    const nav = document.querySelector('nav[aria-label="Huvudmeny"]') as HTMLElement;
+    const link = document.querySelector(
+      `[role="list"][aria-label="${label}"] a`,
+    ) as HTMLAnchorElement;
+    link.click();
+    const seen: Array<{ navInView: boolean; noWideDocument: boolean; feedSeen: boolean }> = [];
+    const started = performance.now();
+    while (performance.now() - started < 250) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const rect = nav.getBoundingClientRect();
+      const feed = document.querySelector(`[role="list"][aria-label="${label}"]`);
+      seen.push({
+        navInView: rect.bottom <= window.innerHeight + 1 && rect.height > 0,
+        noWideDocument: document.documentElement.scrollWidth <= window.innerWidth,
+        feedSeen: feed !== null && getComputedStyle(feed).visibility === 'visible',
+      });
+    }
+    return seen;
+  }, BRAND_A.feedLabel);
+  expect(frames.length).toBeGreaterThan(3);
+  expect(frames.every((frame) => frame.navInView)).toBe(true);
+  expect(frames.every((frame) => frame.noWideDocument)).toBe(true);
+  expect(frames.slice(0, 3).every((frame) => frame.feedSeen)).toBe(true);
+  await expect(page.locator('article h1')).toBeVisible();
+  // After the slide the feed is out of the way: nothing of it is focusable or announced.
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeHidden();
+});
