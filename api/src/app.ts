@@ -10,6 +10,9 @@ import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './co
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
+import type { PaymentProvider } from './payments/payment-provider';
+import { setUpPayments } from './payments/payments-setup';
+import type { PaymentStandIn } from './payments/stand-in';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { brandRoutes } from './routes/brand';
@@ -72,6 +75,12 @@ export interface BuildAppOptions {
   outbox?: Outbox;
   /** The BankID stand-in's orders (BankID's side); tests share one between two instances. */
   bankIdOrderBook?: OrderBook;
+  /** The card payment provider: Stripe (main.ts with STRIPE_SECRET_KEY); else the stand-in. */
+  paymentProvider?: PaymentProvider;
+  /** The payment stand-in (Stripe's side); tests share one between two instances. */
+  paymentStandIn?: PaymentStandIn;
+  /** Where the payment stand-in delivers webhooks; by default into this app's own endpoint. */
+  paymentWebhookUrl?: string;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -131,6 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   });
 
+  const publishableKey = config.publishableKey ?? LOCAL_PUBLISHABLE_KEY;
+  const payments = await setUpPayments(app, database, {
+    production: config.production,
+    publishableKey,
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+    ...(options.paymentStandIn ? { standIn: options.paymentStandIn } : {}),
+    ...(options.paymentWebhookUrl ? { webhookUrl: options.paymentWebhookUrl } : {}),
+  });
   const deps: RouteDeps = {
     database,
     brands,
@@ -140,8 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     settings: {
       mapsApiKey: config.mapsApiKey ?? '',
-      publishableKey: config.publishableKey ?? LOCAL_PUBLISHABLE_KEY,
+      publishableKey,
     },
+    payments,
   };
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what

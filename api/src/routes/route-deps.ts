@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { Outbox } from '../dev/outbox';
 import type { Authenticator } from '../http/authenticate';
 import type { IdentityStandIn } from '../identity/stand-in';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { BrandDirectory } from '../services/brand-directory';
 
 /** What route plugins are given: no globals, so a test can build the app on any database. */
@@ -17,6 +18,8 @@ export interface RouteDeps {
   /** Where e-mails go (a log and an in-memory list: no mail server). */
   outbox: Outbox;
   settings: ServiceSettings;
+  /** The card payment provider: the stand-in, or Stripe with STRIPE_SECRET_KEY. */
+  payments: PaymentProvider;
 }
 
 /** Keys of outside services that answers hand to the client; none is a secret. */

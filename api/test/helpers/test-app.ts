@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ErrorRecord } from '@klubb/contracts';
 import { errorRecordSchema } from '@klubb/contracts';
 
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Database } from '../../src/db/database';
 
 import { openSeededDatabase, type TestTarget } from './test-database';
@@ -22,6 +22,7 @@ export interface TestApp {
 export async function createTestApp(
   target: TestTarget,
   config: { production?: boolean } = {},
+  extra: Pick<BuildAppOptions, 'paymentStandIn'> = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
   const app = await buildApp({
@@ -31,6 +32,7 @@ export async function createTestApp(
       brandCacheTtlMs: 30_000,
     },
     database,
+    ...extra,
   });
   return {
     app,

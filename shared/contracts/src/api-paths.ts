@@ -32,6 +32,10 @@ export const API_PATHS = {
   analytics: '/v1/a',
   logInteraction: '/v1/log/interaction',
   health: '/health',
+  /** Where a checkout stands and its order once paid: a path the spec leaves open. */
+  getCheckoutStatus: '/v1/get/checkout/session',
+  /** The card payment provider's signed webhook events (server to server). */
+  paymentWebhook: '/v1/webhook/stripe',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */
