@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/database';
-import { SEED_PASSWORD_HASH } from '../../src/db/seed/members';
 import { openPostgresDatabase } from '../../src/db/postgres-database';
+import { SEED_PASSWORD_HASH } from '../../src/db/seed/members';
 
 /** Onboarded members of brand A made straight in the tables (tokens are minted, not signed in). */
 export async function addLoadMembers(
