@@ -45,6 +45,8 @@ export interface AppConfig {
   mapsApiKey: string;
   /** The card payment provider's publishable key; the local stand-in's by default. */
   publishableKey: string;
+  /** Stripe's secret and webhook signing keys; when absent the payment stand-in plays Stripe. */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -73,6 +75,14 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/)
     .default(LOCAL_PUBLISHABLE_KEY),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/)
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/)
+    .optional(),
 });
 
 /** Reads the configuration from the environment; a bad value stops the start with a clear message. */
@@ -106,5 +116,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mapsApiKey: vars.MAPS_API_KEY,
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+    ...stripeOf(vars),
+  };
+}
+
+/** Stripe's keys come together: a secret key without the webhook secret could never fulfil. */
+function stripeOf(vars: z.infer<typeof envSchema>): Pick<AppConfig, 'stripe'> {
+  if (!vars.STRIPE_SECRET_KEY) return {};
+  if (!vars.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY');
+  }
+  if (vars.STRIPE_PUBLISHABLE_KEY === LOCAL_PUBLISHABLE_KEY) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be set together with STRIPE_SECRET_KEY');
+  }
+  return {
+    stripe: { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET },
   };
 }
