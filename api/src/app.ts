@@ -11,6 +11,9 @@ import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
 import { answerClientError } from './plugins/client-error';
+import type { PaymentProvider } from './payments/payment-provider';
+import { setUpPayments } from './payments/payments-setup';
+import type { PaymentStandIn } from './payments/stand-in';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -85,6 +88,12 @@ export interface BuildAppOptions {
   bankIdOrderBook?: OrderBook;
   /** Rate-limit counters; by default Redis at `config.redisUrl`, else this process's memory. */
   rateLimits?: RateLimitStore;
+  /** The card payment provider: Stripe (main.ts with STRIPE_SECRET_KEY); else the stand-in. */
+  paymentProvider?: PaymentProvider;
+  /** The payment stand-in (Stripe's side); tests share one between two instances. */
+  paymentStandIn?: PaymentStandIn;
+  /** Where the payment stand-in delivers webhooks; by default into this app's own endpoint. */
+  paymentWebhookUrl?: string;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -159,6 +168,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   });
 
+  const publishableKey = config.publishableKey ?? LOCAL_PUBLISHABLE_KEY;
+  const payments = await setUpPayments(app, database, {
+    production: config.production,
+    publishableKey,
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+    ...(options.paymentStandIn ? { standIn: options.paymentStandIn } : {}),
+    ...(options.paymentWebhookUrl ? { webhookUrl: options.paymentWebhookUrl } : {}),
+  });
   const deps: RouteDeps = {
     database,
     brands,
@@ -169,8 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits,
     settings: {
       mapsApiKey: config.mapsApiKey ?? '',
-      publishableKey: config.publishableKey ?? LOCAL_PUBLISHABLE_KEY,
+      publishableKey,
     },
+    payments,
   };
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what

@@ -52,6 +52,8 @@ export interface AppConfig {
    * behind nginx, the throttles per client address need the real one. Off by default.
    */
   trustProxy?: boolean | string;
+  /** Stripe's secret and webhook signing keys; when absent the payment stand-in plays Stripe. */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -84,6 +86,14 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^redis:\/\//)
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/)
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/)
     .optional(),
 });
 
@@ -131,5 +141,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
     ...(vars.TRUST_PROXY ? { trustProxy: trustProxyOf(vars.TRUST_PROXY) } : {}),
+    ...stripeOf(vars),
+  };
+}
+
+/** Stripe's keys come together: a secret key without the webhook secret could never fulfil. */
+function stripeOf(vars: z.infer<typeof envSchema>): Pick<AppConfig, 'stripe'> {
+  if (!vars.STRIPE_SECRET_KEY) return {};
+  if (!vars.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY');
+  }
+  if (vars.STRIPE_PUBLISHABLE_KEY === LOCAL_PUBLISHABLE_KEY) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be set together with STRIPE_SECRET_KEY');
+  }
+  return {
+    stripe: { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET },
   };
 }

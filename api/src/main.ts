@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { stripeProvider } from './payments/stripe-provider';
 import { startDatabase } from './start-database';
 
 /** `npm start` in api/: migrate (and seed a fresh database), then listen on HOST:PORT. */
@@ -9,7 +10,16 @@ async function main(): Promise<void> {
   const { database, migrated, seeded } = await startDatabase(config.database, (error) =>
     console.error('database pool error', error),
   );
-  const app = await buildApp({ config, database, logger: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger: true,
+    // With Stripe's keys the API talks to Stripe; otherwise the payment stand-in plays it.
+    ...(config.stripe ? { paymentProvider: stripeProvider(config.stripe) } : {}),
+    ...(process.env.PAYMENT_WEBHOOK_URL
+      ? { paymentWebhookUrl: process.env.PAYMENT_WEBHOOK_URL }
+      : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -41,6 +41,24 @@ export const cartItems = pgTable(
 );
 
 export type CheckoutStatus = 'open' | 'complete' | 'expired';
+export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+/** One line of a checkout session as priced when it was made; pictures relative to the API. */
+export interface SnapshotLine {
+  itemVariantId: string;
+  offerId: string;
+  offerType: OfferType;
+  offerTitle: string;
+  quantity: number;
+  itemVariant: ItemVariant;
+}
+
+/** What a checkout session sells: its lines, and the fees and VAT rates they refer to. */
+export interface CheckoutSnapshot {
+  lines: SnapshotLine[];
+  fees: CustomFeeBuildRecord;
+  taxRates: Record<string, TaxRate>;
+}
 
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -57,9 +75,21 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Card payments (0011_card_payments.sql).
+    paymentStatus: text('payment_status').notNull().default('unpaid').$type<PaymentStatus>(),
+    snapshot: jsonb('snapshot').$type<CheckoutSnapshot>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId, table.status)],
 );
+
+/** A webhook event already handled (0011_card_payments.sql). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  checkoutSessionId: text('checkout_session_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const stockReservations = pgTable(
   'stock_reservations',
@@ -110,6 +140,10 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    // One order per checkout session (0011_card_payments.sql).
+    uniqueIndex('orders_checkout_session_once_idx')
+      .on(table.checkoutSessionId)
+      .where(sql`checkout_session_id IS NOT NULL`),
     // A member is on a ticket's waiting list once: a second registration cannot be written.
     uniqueIndex('orders_interest_once_idx')
       .on(table.userId, table.interestItemVariantId)

@@ -3,6 +3,7 @@ import type { Outbox } from '../dev/outbox';
 import type { Authenticator } from '../http/authenticate';
 import type { IdentityStandIn } from '../identity/stand-in';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { BrandDirectory } from '../services/brand-directory';
 
 /** What route plugins are given: no globals, so a test can build the app on any database. */
@@ -20,6 +21,8 @@ export interface RouteDeps {
   settings: ServiceSettings;
   /** Rate-limit counters: Redis when REDIS_URL is set, this process's memory otherwise. */
   rateLimits: RateLimitStore;
+  /** The card payment provider: the stand-in, or Stripe with STRIPE_SECRET_KEY. */
+  payments: PaymentProvider;
 }
 
 /** Keys of outside services that answers hand to the client; none is a secret. */

@@ -1,16 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import {
   CHECKOUT_SESSION_LIFETIME_MS,
   ERROR_CODES,
   type Brand,
   type CheckoutSession,
+  type ShoppingCart,
 } from '@klubb/contracts';
 
 import type { Database, SqlRunner } from '../db/database';
+import type { CheckoutSnapshot } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 import { cartView, type PricedLine } from './cart-view';
+import { fulfilPaidSession, lockSession } from './fulfilment';
 import { releaseExpiredSessions, releaseSession, reserveStock } from './stock-reservations';
 
 /**
@@ -46,84 +50,159 @@ function checkPurchaseCaps(lines: PricedLine[], held: Map<string, number>): void
   }
 }
 
-/**
- * POST /v1/payment/checkout: prices the cart on the server and holds its items for the session's
- * lifetime in one transaction — the member's row locked (one checkout at a time per member),
- * their earlier open session given back, the purchase caps checked against earlier orders, and
- * every line reserved atomically. The session is the local stand-in's (`cs_test_…` and its
- * client secret); the card payment provider comes with the commerce issue.
- */
-export async function createCheckout(
-  database: Database,
-  brand: Brand,
-  userId: string,
-  publicUrl: string,
-): Promise<CheckoutSession> {
-  await releaseExpiredSessions((work) => database.transaction(work));
-  const { lines, totalMinor } = await cartView(database.orm, brand, userId, publicUrl);
-  const buying = lines.filter((line) => line.quantity > 0);
-  if (buying.length === 0) {
-    throw new ApiError(400, ERROR_CODES.cartEmpty, 'The shopping cart is empty');
-  }
-  const id = `cs_test_${randomBytes(24).toString('base64url')}`;
-  const session = { id, clientSecret: `${id}_secret_${randomBytes(24).toString('base64url')}` };
-  await database.transaction(async (sql) => {
-    await sql.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const open = await sql.query<{ id: string }>(
-      "SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open' FOR UPDATE",
-      [userId],
+/** The cart's lines as they are sold now, for the order to keep (pictures relative to the API). */
+function snapshotOf(cart: ShoppingCart, lines: PricedLine[]): CheckoutSnapshot {
+  const buying = new Set(lines.filter((line) => line.quantity > 0).map((line) => line.variant.id));
+  const items = cart.itemList.filter((item) => buying.has(item.itemVariantId));
+  const taxRates = Object.fromEntries(
+    items.flatMap((item) => item.itemVariant.taxRates).map((rate) => [rate.id, rate]),
+  );
+  return {
+    lines: items.map((item) => ({
+      itemVariantId: item.itemVariantId,
+      offerId: item.offerId,
+      offerType: item.offerType,
+      offerTitle: item.offerTitle,
+      quantity: item.quantity,
+      itemVariant: item.itemVariant,
+    })),
+    fees: Object.fromEntries(
+      items.flatMap((item) => Object.entries(item.itemVariantCustomFeeBuildRecord)),
+    ),
+    taxRates,
+  };
+}
+
+/** Stripe's line items: each cart line at its unit price with its fees, in minor units. */
+function lineItemsOf(snapshot: CheckoutSnapshot) {
+  return snapshot.lines.map((line) => {
+    const fees = line.itemVariant.customFeeIdList.reduce(
+      (sum, id) => sum + (snapshot.fees[id]?.price.current ?? 0),
+      0,
     );
-    for (const earlier of open) await releaseSession(sql, earlier.id, 'expired');
-    checkPurchaseCaps(
-      buying,
-      await heldQuantities(
-        sql,
-        userId,
-        buying.map((l) => l.variant.id),
-      ),
-    );
-    await sql.query(
-      `INSERT INTO checkout_sessions
-         (id, client_secret, brand_id, user_id, status, test_mode, amount_total, currency, expires_at)
-       VALUES ($1, $2, $3, $4, 'open', true, $5, $6, now() + $7::interval)`,
-      [
-        session.id,
-        session.clientSecret,
-        brand.id,
-        userId,
-        totalMinor,
-        brand.currency,
-        `${CHECKOUT_SESSION_LIFETIME_MS} milliseconds`,
-      ],
-    );
-    await reserveStock(
-      sql,
-      session.id,
-      userId,
-      buying.map((line) => ({ itemVariantId: line.variant.id, quantity: line.quantity })),
-    );
+    return {
+      name: `${line.offerTitle} – ${line.itemVariant.title}`,
+      unitAmount: Math.round((line.itemVariant.price.current + fees) * 100),
+      quantity: line.quantity,
+    };
   });
-  return session;
+}
+
+export interface CheckoutContext {
+  database: Database;
+  payments: PaymentProvider;
 }
 
 /**
- * POST /v1/expire/checkout: the member closed or left the checkout; an open session gives its
- * items back. Expiring again is harmless; a completed session cannot expire.
+ * POST /v1/payment/checkout: prices the cart on the server, opens a Checkout Session at the card
+ * payment provider for exactly that, and holds the items for the session's lifetime in one
+ * transaction — the member's row locked (one checkout at a time per member), their earlier open
+ * session given back, the purchase caps checked against earlier orders and open sessions, and
+ * every line reserved atomically. When the reservation fails the provider's session is expired.
+ */
+export async function createCheckout(
+  context: CheckoutContext,
+  brand: Brand,
+  user: { id: string; email: string | null },
+): Promise<CheckoutSession> {
+  const { database, payments } = context;
+  const userId = user.id;
+  await releaseExpiredSessions((work) => database.transaction(work));
+  const { cart, lines, totalMinor } = await cartView(database.orm, brand, userId, '');
+  const buying = lines.filter((line) => line.quantity > 0);
+  if (buying.length === 0 && lines.length > 0) {
+    throw new ApiError(409, ERROR_CODES.checkoutSoldOut, 'What the cart holds is sold out');
+  }
+  if (buying.length === 0) {
+    throw new ApiError(400, ERROR_CODES.cartEmpty, 'The shopping cart is empty');
+  }
+  const snapshot = snapshotOf(cart, buying);
+  const expiresAtMs = Date.now() + CHECKOUT_SESSION_LIFETIME_MS;
+  const provider = await payments.createSession(
+    {
+      currency: brand.currency,
+      lineItems: lineItemsOf(snapshot),
+      // Stripe wants at least 30 minutes; its clock is not ours, so it gets a minute more.
+      expiresAt: Math.ceil(expiresAtMs / 1000) + 60,
+      customerEmail: user.email ?? undefined,
+      clientReferenceId: userId,
+      metadata: { brandId: brand.id, userId },
+    },
+    `klubb-checkout-${randomUUID()}`,
+  );
+  try {
+    await database.transaction(async (sql) => {
+      await sql.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const open = await sql.query<{ id: string }>(
+        "SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open' FOR UPDATE",
+        [userId],
+      );
+      for (const earlier of open) await releaseSession(sql, earlier.id, 'expired');
+      checkPurchaseCaps(
+        buying,
+        await heldQuantities(
+          sql,
+          userId,
+          buying.map((l) => l.variant.id),
+        ),
+      );
+      await sql.query(
+        `INSERT INTO checkout_sessions (id, client_secret, brand_id, user_id, status, test_mode,
+           amount_total, currency, expires_at, snapshot)
+         VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $8, $9::jsonb)`,
+        [
+          provider.id,
+          provider.clientSecret,
+          brand.id,
+          userId,
+          payments.kind === 'stand-in' || provider.id.startsWith('cs_test_'),
+          totalMinor,
+          brand.currency,
+          new Date(expiresAtMs),
+          JSON.stringify(snapshot),
+        ],
+      );
+      await reserveStock(
+        sql,
+        provider.id,
+        userId,
+        buying.map((line) => ({ itemVariantId: line.variant.id, quantity: line.quantity })),
+      );
+    });
+  } catch (error) {
+    await payments.expireSession(provider.id).catch(() => undefined);
+    throw error;
+  }
+  return { id: provider.id, clientSecret: provider.clientSecret };
+}
+
+/**
+ * POST /v1/expire/checkout: the member closed or left the checkout. The provider is asked to
+ * expire the session first, so a payment that went through meanwhile is not undone: then the
+ * session is fulfilled instead and the answer is 409 already-complete. Expiring again is harmless.
  */
 export async function expireCheckout(
-  database: Database,
+  context: CheckoutContext,
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  await database.transaction(async (sql) => {
-    const [session] = await sql.query<{ status: string }>(
-      'SELECT status FROM checkout_sessions WHERE id = $1 AND user_id = $2 FOR UPDATE',
-      [sessionId, userId],
-    );
-    if (!session) throw new ApiError(404, ERROR_CODES.checkoutNotFound, 'No such checkout');
-    if (session.status === 'complete') {
-      throw new ApiError(409, ERROR_CODES.checkoutComplete, 'The checkout is already complete');
+  const { database, payments } = context;
+  const completed = await database.transaction(async (sql) => {
+    const session = await lockSession(sql, sessionId);
+    if (session?.user_id !== userId) {
+      throw new ApiError(404, ERROR_CODES.checkoutNotFound, 'No such checkout');
     }
-    if (session.status === 'open') await releaseSession(sql, sessionId, 'expired');
+    if (session.status === 'complete') return true;
+    if (session.status !== 'open') return false;
+    const provider = await payments.expireSession(sessionId);
+    if (provider.status === 'complete') {
+      await fulfilPaidSession(sql, sessionId, provider.paymentStatus);
+      return true;
+    }
+    await releaseSession(sql, sessionId, 'expired');
+    return false;
   });
+  if (completed) {
+    throw new ApiError(409, ERROR_CODES.checkoutComplete, 'The checkout is already complete');
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ErrorRecord } from '@klubb/contracts';
 import { errorRecordSchema } from '@klubb/contracts';
 
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import type { RateLimitStore } from '../../src/plugins/rate-limit-store';
 
@@ -23,6 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   target: TestTarget,
   config: { production?: boolean; rateLimits?: RateLimitStore } = {},
+  extra: Pick<BuildAppOptions, 'paymentStandIn'> = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
   const app = await buildApp({
@@ -33,6 +34,7 @@ export async function createTestApp(
     },
     database,
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
+    ...extra,
   });
   return {
     app,

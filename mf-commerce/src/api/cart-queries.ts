@@ -3,18 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { cartQueryOptions, useSessionStore } from '@klubb/session';
 
 /** The signed-in member's uid, or null while anonymous. */
-const useMemberId = () => useSessionStore((state) => state.session?.uid ?? null);
+export const useMemberId = () => useSessionStore((state) => state.session?.uid ?? null);
 
-/**
- * How many items the member's cart holds, or null while that is unknown: anonymous (no cart, no
- * request), still loading, or the last read failed (a failure shows no count rather than a stale one).
- */
-export function useCartQuantity(): number | null {
+/** The member's whole cart (the drawer's lines and totals), from the shared ['cart'] query. */
+export function useCart() {
   const memberId = useMemberId();
-  const { data, isError } = useQuery({
+  const query = useQuery({
     ...cartQueryOptions(memberId ?? ''),
     enabled: memberId !== null,
   });
-  if (memberId === null || isError || !data) return null;
-  return data.totalQuantity;
+  return { memberId, ...query };
 }

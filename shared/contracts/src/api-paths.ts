@@ -38,6 +38,10 @@ export const API_PATHS = {
   createReferralToken: '/v1/create/referral_token',
   /** For the partner: whether a referral token is genuine and fresh, and what it names. */
   verifyReferralToken: '/v1/verify/referral_token',
+  /** Where a checkout stands and its order once paid: a path the spec leaves open. */
+  getCheckoutStatus: '/v1/get/checkout/session',
+  /** The card payment provider's signed webhook events (server to server). */
+  paymentWebhook: '/v1/webhook/stripe',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

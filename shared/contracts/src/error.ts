@@ -121,5 +121,11 @@ export const ERROR_CODES = {
   restaurantNotFound: 'restaurant/not-found',
   /** HTTP 501: account changes need the identity stand-in (production admin API not built). */
   identityUnavailable: 'identity/not-configured',
+
+  // Card payments (issue 10).
+  /** HTTP 400: a webhook without a valid, fresh `Stripe-Signature`; nothing changes. */
+  webhookSignatureInvalid: 'payment/webhook-signature-invalid',
+  /** HTTP 502: the card payment provider refused or could not be reached. */
+  paymentProviderFailed: 'payment/provider-failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -27,3 +27,4 @@ export * from './input-safety';
 export * from './rich-text-links';
 export * from './stack-flags';
 export * from './referral';
+export * from './card-payment';

@@ -65,3 +65,24 @@ describe('the member and commerce endpoints', () => {
     });
   });
 });
+
+describe('the checkout endpoints of card payments', () => {
+  it('expires on leaving with keepalive, and reads where a checkout stands', async () => {
+    const status = { status: 'open', paymentStatus: 'unpaid', order: null };
+    const { calls, endpoints } = recordingClient(status);
+    await endpoints.expireCheckoutOnLeave('cs_test_1');
+    expect(calls[0]).toMatchObject({
+      path: API_PATHS.expireCheckout,
+      options: {
+        method: 'POST',
+        body: { stripeCheckoutSessionId: 'cs_test_1', testMode: true },
+        keepalive: true,
+      },
+    });
+    await expect(endpoints.getCheckoutStatus('cs_test_1')).resolves.toEqual(status);
+    expect(calls[1]).toMatchObject({
+      path: API_PATHS.getCheckoutStatus,
+      options: { query: { stripeCheckoutSessionId: 'cs_test_1' } },
+    });
+  });
+});

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   checkoutConfigSchema,
   checkoutSessionSchema,
+  checkoutStatusSchema,
   claimedVoucherListSchema,
   claimVoucherResultSchema,
   encodeAnalyticsEvent,
@@ -69,6 +70,24 @@ export function createCommerceEndpoints(request: HttpRequest) {
         body: { stripeCheckoutSessionId, testMode },
       });
     },
+    /**
+     * Expires an unfinished checkout as the page goes away (tab closed, app left): the request is
+     * sent with fetch keepalive, so it outlives the page and still carries the member's token.
+     */
+    expireCheckoutOnLeave: async (stripeCheckoutSessionId: string): Promise<void> => {
+      await request<unknown>(API_PATHS.expireCheckout, {
+        method: 'POST',
+        body: { stripeCheckoutSessionId, testMode: true },
+        keepalive: true,
+      });
+    },
+    /** Where a checkout stands, and its order once paid (the API asks the payment provider). */
+    getCheckoutStatus: (stripeCheckoutSessionId: string, signal?: AbortSignal) =>
+      request(API_PATHS.getCheckoutStatus, {
+        query: { stripeCheckoutSessionId },
+        schema: checkoutStatusSchema,
+        signal,
+      }),
     /** POST /v1/a: the event as base64 of its JSON (204). */
     sendAnalyticsEvent: async (event: AnalyticsEvent): Promise<void> => {
       await request<unknown>(API_PATHS.analytics, {

@@ -22,6 +22,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** The call outlives the page (fetch keepalive): for what must reach the API on leaving. */
+  keepalive?: boolean;
 }
 
 function toSearch(query: Query | undefined): string {
@@ -43,7 +45,7 @@ function toSearch(query: Query | undefined): string {
  */
 export function createHttpClient(config: HttpClientConfig) {
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', query, body, schema, signal } = options;
+    const { method = 'GET', query, body, schema, signal, keepalive } = options;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [APP_URL_HEADER]: config.appUrl,
@@ -58,6 +60,7 @@ export function createHttpClient(config: HttpClientConfig) {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;

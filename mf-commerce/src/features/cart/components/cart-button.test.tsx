@@ -31,7 +31,7 @@ function signInAs(uid: string | null) {
   });
 }
 
-const cartLink = () => screen.getByRole('link', { name: /^Varukorg/ });
+const cartLink = () => screen.getByRole('button', { name: /^Varukorg/ });
 /** The badge is hidden from assistive technology (the count is in the name): found by its text. */
 const badge = () => within(cartLink()).queryByText(/^\d+\+?$/);
 

@@ -1,14 +1,109 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
+import { paths } from '@klubb/contracts';
+import { Spinner } from '@klubb/ui';
+
+import { useCart } from '../../../api/cart-queries';
 import { COMMERCE_NAMESPACE } from '../../../i18n';
+import { formatMoney } from '../../../utils/format';
+import { useCheckoutSession } from '../hooks/use-checkout-session';
+import { usePageVisible } from '../hooks/use-page-visible';
 
-/** The checkout page's frame; the card form comes with the commerce issue. */
+import styles from './checkout.module.css';
+import { PaymentStep } from './payment-step';
+import { Receipt } from './receipt';
+
+/**
+ * The full-screen checkout (spec §2, §4): over the whole app, without the navigation bar, as a
+ * modal <dialog> — the app behind is inert, Escape or the close button leave it. It opens a
+ * session for the cart, shows the payment UI for it, and the receipt once the order is made.
+ */
 export function CheckoutPage() {
-  const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
+  const navigate = useNavigate();
+  const anchor = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const visible = usePageVisible(anchor);
+  const { state, paid } = useCheckoutSession(visible);
+  const { data: cart } = useCart();
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!visible || !dialog) return;
+    if (!dialog.open) dialog.showModal?.();
+    return () => {
+      if (dialog.open) dialog.close?.();
+    };
+  }, [visible]);
+
+  useLayoutEffect(() => {
+    if (state.phase === 'complete') document.getElementById('receipt-title')?.focus();
+  }, [state.phase]);
+
+  const close = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.mixedFeed.build());
+  };
+  const amountText = formatMoney(cart?.totalPrice ?? 0, cart?.currency ?? 'SEK', i18n.language);
+
   return (
-    <section style={{ padding: '16px var(--k-page-gutter)' }} aria-labelledby="checkout-title">
-      <h1 id="checkout-title">{t('checkout.title')}</h1>
-      <p>{t('checkout.empty')}</p>
-    </section>
+    <div ref={anchor}>
+      {visible ? (
+        <dialog
+          ref={dialogRef}
+          className={styles.checkout}
+          aria-labelledby="checkout-title"
+          onCancel={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          <div className={styles.frame}>
+            <header className={styles.header}>
+              <h1 id="checkout-title" className={styles.title}>
+                {t('checkout.title')}
+              </h1>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('checkout.close')}
+                onClick={close}
+              >
+                {'×'}
+              </button>
+            </header>
+            {state.phase === 'idle' || state.phase === 'starting' ? (
+              <div role="status" className={styles.status}>
+                <Spinner />
+                <span>{t('checkout.loading')}</span>
+              </div>
+            ) : null}
+            {state.phase === 'failed' ? (
+              <p role="alert" className={styles.alert}>
+                {t(state.message)}
+              </p>
+            ) : null}
+            {state.phase === 'open' ? (
+              <PaymentStep
+                config={state.config}
+                session={state.session}
+                amountText={amountText}
+                onPaid={() => void paid(state.config, state.session)}
+              />
+            ) : null}
+            {state.phase === 'finishing' ? (
+              <div role="status" className={styles.status}>
+                <Spinner />
+                <span>{t('checkout.paying')}</span>
+              </div>
+            ) : null}
+            {state.phase === 'complete' ? <Receipt order={state.order} /> : null}
+          </div>
+        </dialog>
+      ) : null}
+    </div>
   );
 }

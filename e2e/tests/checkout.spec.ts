@@ -1,0 +1,177 @@
+import { API } from '../support/auth';
+import { BRAND_A } from '../support/brands';
+import {
+  availableOf,
+  buyCartByApi,
+  CARDS,
+  cartButton,
+  offerOf,
+  ordersOf,
+  payByCard,
+  putCart,
+} from '../support/checkout';
+import { signInNewMemberOfBrandA } from '../support/members';
+import { expect, test, type Page } from '../support/test';
+
+// Buying by card (issue 10): the cart drawer, the full-screen checkout with the payment
+// stand-in's card form, and the order the API makes of the paid session. Each test has a member
+// of its own, and each project its own ticket variant, as both projects run at once on one
+// database.
+const MEMBER = { firstName: 'Kim', lastName: 'Köpare', password: 'Kassa2026go' };
+const GOODS = { offerId: 'klubb-benefit-006', itemVariantId: 'klubb-benefit-006-s' };
+
+const projectIndex = (name: string) => (name === 'phone' ? 0 : 1);
+const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Kassa' });
+
+test('a member changes the cart in the drawer, pays with 4242 and gets a receipt and an order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, MEMBER);
+  const ticketOffer = await offerOf(request, 'klubb-live-008');
+  const goods = await offerOf(request, GOODS.offerId);
+  await putCart(request, session, [{ ...GOODS, quantity: 1 }]);
+
+  // Two tickets through the offer page, as a member adds them.
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  const picker = page.getByRole('region', { name: 'Välj biljett' });
+  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  await picker
+    .getByRole('group', { name: 'Biljettyp' })
+    .getByRole('button', { name: /^Ordinarie/ })
+    .click();
+  await page.getByRole('button', { name: 'Köp biljetter' }).click();
+  const add = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
+  await add.getByRole('spinbutton', { name: 'Antal' }).fill('2');
+  await add.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Tillagt i varukorgen' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 3 varor');
+
+  // The drawer: a real dialog, closed by Escape with focus back on the button.
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Varukorg' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+  await cartButton(page).click();
+
+  const ticketLine = drawer
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: ticketOffer.title }) });
+  await expect(ticketLine.getByRole('spinbutton', { name: 'Antal' })).toHaveValue('2');
+  await ticketLine.getByRole('button', { name: 'Öka antalet' }).click();
+  await expect(ticketLine.getByRole('spinbutton', { name: 'Antal' })).toHaveValue('3');
+  await drawer.getByRole('button', { name: `Ta bort ${goods.title}` }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByText('Antal varor')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${API}/v1/get/user/shopping_cart`, {
+        headers: { 'X-App-Url': BRAND_A.url, Authorization: `Bearer ${session.idToken}` },
+      });
+      return ((await response.json()) as { totalQuantity: number }).totalQuantity;
+    })
+    .toBe(3);
+
+  await drawer.getByRole('button', { name: 'Till kassan' }).click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/checkout`);
+  await expect(checkoutDialog(page)).toBeVisible();
+  await payByCard(page, CARDS.visa);
+
+  const receipt = checkoutDialog(page).getByRole('region', { name: 'Tack för ditt köp!' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(ticketOffer.title);
+  await expect(receipt).toContainText('Varav moms');
+  await expect(receipt.getByRole('link', { name: 'Mina beställningar' })).toBeVisible();
+  const orders = await ordersOf(request, session);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ paymentMethod: 'card', ticketCount: 3 });
+  await expect(receipt).toContainText(orders[0]?.id ?? 'no order');
+
+  await checkoutDialog(page).getByRole('button', { name: 'Stäng kassan' }).click();
+  await expect(checkoutDialog(page)).toBeHidden();
+  await expect(cartButton(page)).toHaveAccessibleName('Varukorg, 0 varor');
+});
+
+test('a declined card and insufficient funds get the spec’s messages, and no order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, MEMBER);
+  const offer = await offerOf(request, 'klubb-live-001');
+  const variant = offer.itemVariantList[projectIndex(testInfo.project.name)]?.id ?? '';
+  await putCart(request, session, [
+    { offerId: 'klubb-live-001', itemVariantId: variant, quantity: 1 },
+  ]);
+  await page.goto(`${BRAND_A.url}/checkout`);
+  const checkout = checkoutDialog(page);
+
+  await payByCard(page, CARDS.badLuhn);
+  await expect(checkout.getByText('Kortnumret är ogiltigt.')).toBeVisible();
+  await expect(checkout.getByLabel('Kortnummer')).toHaveAttribute('aria-invalid', 'true');
+
+  await payByCard(page, CARDS.declined);
+  await expect(checkout.getByRole('alert')).toHaveText('Kortet nekades.');
+  await payByCard(page, CARDS.insufficientFunds);
+  await expect(checkout.getByRole('alert')).toHaveText('Otillräckligt saldo.');
+  expect(await ordersOf(request, session)).toEqual([]);
+});
+
+test('leaving the checkout gives the tickets back: by another page, and by closing the tab', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, MEMBER);
+  const offer = await offerOf(request, 'klubb-live-007');
+  const variant = offer.itemVariantList[projectIndex(testInfo.project.name)]?.id ?? '';
+  const before = await availableOf(request, 'klubb-live-007', variant);
+  await putCart(request, session, [
+    { offerId: 'klubb-live-007', itemVariantId: variant, quantity: 2 },
+  ]);
+
+  await page.goto(BRAND_A.url);
+  await cartButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Varukorg' })
+    .getByRole('button', { name: 'Till kassan' })
+    .click();
+  await expect(checkoutDialog(page).getByLabel('Kortnummer')).toBeVisible();
+  await expect.poll(() => availableOf(request, 'klubb-live-007', variant)).toBe((before ?? 0) - 2);
+  await checkoutDialog(page).getByRole('button', { name: 'Stäng kassan' }).click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/`);
+  await expect.poll(() => availableOf(request, 'klubb-live-007', variant)).toBe(before);
+
+  const tab = await context.newPage();
+  await tab.goto(`${BRAND_A.url}/checkout`);
+  await expect(checkoutDialog(tab).getByLabel('Kortnummer')).toBeVisible();
+  await expect.poll(() => availableOf(request, 'klubb-live-007', variant)).toBe((before ?? 0) - 2);
+  await tab.close({ runBeforeUnload: true });
+  await expect.poll(() => availableOf(request, 'klubb-live-007', variant)).toBe(before);
+});
+
+test('an empty cart says so, and the purchase cap has its message', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, MEMBER);
+  await page.goto(`${BRAND_A.url}/checkout`);
+  await expect(checkoutDialog(page).getByRole('alert')).toHaveText('Din varukorg är tom.');
+
+  // klubb-live-005 allows two tickets per member: two bought, a third is refused.
+  const offer = await offerOf(request, 'klubb-live-005');
+  const variant = offer.itemVariantList[projectIndex(testInfo.project.name)]?.id ?? '';
+  const line = { offerId: 'klubb-live-005', itemVariantId: variant };
+  await putCart(request, session, [{ ...line, quantity: 2 }]);
+  await buyCartByApi(request, session);
+  await putCart(request, session, [{ ...line, quantity: 1 }]);
+  await page.reload();
+  await expect(checkoutDialog(page).getByRole('alert')).toHaveText(
+    'Det maximala antalet köp per användare har nåtts.',
+  );
+});

@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { CartItem, CartLine, ShoppingCart } from '@klubb/contracts';
+import { ApiError } from '@klubb/sdk';
+import { useSessionStore } from '@klubb/session';
+import { installDialogMethods } from '@klubb/ui/testing';
+
+import { renderWithProviders, setUpI18n } from '../../../test/render';
+
+import { CartButton } from './cart-button';
+
+// The SDK boundary: the product API's cart calls.
+const fakeApi = {
+  getShoppingCart: jest.fn<Promise<ShoppingCart>, [AbortSignal?]>(),
+  updateShoppingCart: jest.fn<Promise<ShoppingCart>, [CartLine[]]>(),
+};
+jest.mock('@klubb/sdk', () => ({
+  ...jest.requireActual('@klubb/sdk'),
+  api: () => fakeApi,
+}));
+
+const image = { imageDescription: null, width: 800, height: 533, jpeg: [], webp: [] };
+const ticket = (quantity: number): CartItem => ({
+  offerId: 'klubb-live-001',
+  offerType: 'live',
+  offerTitle: 'Jazz i parken',
+  offerPuffImage: image,
+  itemVariantId: 'klubb-live-001-00s',
+  itemVariantType: 'ticket',
+  quantity,
+  itemVariant: {
+    id: 'klubb-live-001-00s',
+    title: 'Parkett',
+    description: '',
+    images: [],
+    price: { current: 450, original: null },
+    currency: 'SEK',
+    customFeeIdList: ['fee'],
+    taxRates: [],
+    purchaseCap: 4,
+    date: { start: Date.UTC(2026, 11, 5, 18), end: Date.UTC(2026, 11, 5, 21) },
+    location: { address: 'Parkgatan 1', zipCode: '111 11', city: 'Stockholm', mapUrl: '' },
+  },
+  itemVariantCustomFeeBuildRecord: {
+    fee: { id: 'fee', name: 'Serviceavgift', price: { current: 29 } },
+  },
+});
+const cartWith = (...items: CartItem[]): ShoppingCart => ({
+  itemList: items,
+  totalPrice: items.reduce((sum, item) => sum + 479 * item.quantity, 0),
+  totalCustomFeePrice: items.reduce((sum, item) => sum + 29 * item.quantity, 0),
+  totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+  currency: 'SEK',
+});
+
+beforeAll(async () => {
+  installDialogMethods();
+  await setUpI18n();
+});
+beforeEach(() => {
+  fakeApi.getShoppingCart.mockReset();
+  fakeApi.updateShoppingCart.mockReset();
+  useSessionStore.setState({
+    session: {
+      uid: 'seed-klubb-erik',
+      idToken: 'token',
+      refreshToken: 'refresh',
+      expiresAt: Date.now() + 3.6e6,
+    },
+  });
+});
+
+async function openDrawer() {
+  const user = userEvent.setup();
+  renderWithProviders(<CartButton />);
+  const button = await screen.findByRole('button', { name: 'Varukorg, 2 varor' });
+  await user.click(button);
+  return { user, button, drawer: screen.getByRole('dialog', { name: 'Varukorg' }) };
+}
+
+describe('the cart drawer', () => {
+  it('lists the lines with their variant and totals, and closes on Escape with focus back', async () => {
+    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    const { button, drawer } = await openDrawer();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const line = within(drawer).getByRole('listitem');
+    expect(within(line).getByRole('link', { name: 'Jazz i parken' })).toHaveAttribute(
+      'href',
+      '/live/klubb-live-001',
+    );
+    expect(line).toHaveTextContent('Stockholm');
+    expect(line).toHaveTextContent('Parkett');
+    expect(line).toHaveTextContent('Serviceavgift');
+    expect(within(line).getByRole('spinbutton', { name: 'Antal' })).toHaveValue('2');
+    expect(drawer).toHaveTextContent(/Totalt\s*958,00\s*kr/);
+    expect(within(drawer).getByRole('button', { name: 'Till kassan' })).toBeInTheDocument();
+    // What the browser does on Escape in a modal dialog (jsdom has no top layer of its own).
+    act(() => {
+      fireEvent(drawer, new Event('cancel', { cancelable: true }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('shows a new quantity at once, sends the difference, and keeps the server’s answer', async () => {
+    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    let answer: (cart: ShoppingCart) => void = () => undefined;
+    fakeApi.updateShoppingCart.mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Öka antalet' }));
+    expect(within(drawer).getByRole('spinbutton')).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Varukorg, 3 varor' })).toBeInTheDocument();
+    expect(fakeApi.updateShoppingCart).toHaveBeenCalledWith([
+      { offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 1 },
+    ]);
+    answer(cartWith(ticket(3)));
+    await waitFor(() => expect(fakeApi.updateShoppingCart).toHaveBeenCalledTimes(1));
+    expect(within(drawer).getByRole('spinbutton')).toHaveValue('3');
+  });
+
+  it('puts the cart back and says so when a change fails', async () => {
+    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    fakeApi.updateShoppingCart.mockRejectedValue(
+      new ApiError({ status: 500, code: 'internal', message: 'Internal error' }),
+    );
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Ta bort Jazz i parken' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Något gick fel, försök igen senare.',
+    );
+    expect(within(drawer).getByRole('spinbutton')).toHaveValue('2');
+    expect(fakeApi.updateShoppingCart).toHaveBeenCalledWith([
+      { offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 0 },
+    ]);
+  });
+
+  it('removes a line with the delete button and then says the cart is empty', async () => {
+    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    fakeApi.updateShoppingCart.mockResolvedValue(cartWith());
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Ta bort Jazz i parken' }));
+    expect(await within(drawer).findByText('Din varukorg är tom.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Till kassan' })).toBeNull();
+  });
+
+  it('clamps a typed quantity to the purchase cap', async () => {
+    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    fakeApi.updateShoppingCart.mockResolvedValue(cartWith(ticket(4)));
+    const { user, drawer } = await openDrawer();
+    const field = within(drawer).getByRole('spinbutton');
+    await user.clear(field);
+    await user.type(field, '9');
+    await waitFor(() => expect(field).toHaveValue('4'));
+    expect(fakeApi.updateShoppingCart).toHaveBeenLastCalledWith([
+      { offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 2 },
+    ]);
+  });
+});

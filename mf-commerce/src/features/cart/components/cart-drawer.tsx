@@ -1,0 +1,117 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { CART_DRAWER_MAX_WIDTH_PX, paths, type ShoppingCart } from '@klubb/contracts';
+import { Button } from '@klubb/ui';
+
+import { COMMERCE_NAMESPACE } from '../../../i18n';
+import { formatMoney } from '../../../utils/format';
+
+import styles from './cart-drawer.module.css';
+import { CartLine } from './cart-line';
+
+export interface CartDrawerProps {
+  cart: ShoppingCart | undefined;
+  /** The spec's message when a change could not be made (the cart has been put back). */
+  failed: boolean;
+  onQuantity: (itemVariantId: string, quantity: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The cart drawer (spec §2): from the right, at most 400 px wide. A native modal <dialog>, so
+ * focus moves into it and stays there, the page behind is inert, Escape closes it, and focus goes
+ * back to the cart button when it closes.
+ */
+export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProps) {
+  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal?.();
+    return () => {
+      if (dialog.open) dialog.close?.();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const lines = cart?.itemList ?? [];
+  const money = (amount: number) => formatMoney(amount, cart?.currency ?? 'SEK', i18n.language);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      style={{ maxWidth: CART_DRAWER_MAX_WIDTH_PX }}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.content}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.heading}>
+            {t('cart.drawerTitle')}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('cart.close')}
+            onClick={onClose}
+          >
+            {'×'}
+          </button>
+        </header>
+        {failed ? (
+          <p role="alert" className={styles.alert}>
+            {t('cart.updateFailed')}
+          </p>
+        ) : null}
+        {lines.length === 0 ? (
+          <p className={styles.empty}>{t('cart.empty')}</p>
+        ) : (
+          <>
+            <ul className={styles.lines} aria-label={t('cart.lines')}>
+              {lines.map((item) => (
+                <CartLine
+                  key={item.itemVariantId}
+                  item={item}
+                  onQuantity={(quantity) => onQuantity(item.itemVariantId, quantity)}
+                  onOpen={onClose}
+                />
+              ))}
+            </ul>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{t('cart.totalQuantity')}</dt>
+                <dd>{cart?.totalQuantity}</dd>
+              </div>
+              <div>
+                <dt>{t('cart.totalFees')}</dt>
+                <dd>{money(cart?.totalCustomFeePrice ?? 0)}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{t('cart.totalPrice')}</dt>
+                <dd>{money(cart?.totalPrice ?? 0)}</dd>
+              </div>
+            </dl>
+            <Button
+              onClick={() => {
+                onClose();
+                void navigate(paths.checkout.build());
+              }}
+            >
+              {t('cart.toCheckout')}
+            </Button>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

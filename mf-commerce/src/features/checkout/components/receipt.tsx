@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths, type Order } from '@klubb/contracts';
+
+import { COMMERCE_NAMESPACE } from '../../../i18n';
+import { formatMoney } from '../../../utils/format';
+
+import styles from './checkout.module.css';
+
+/** The receipt (spec §1 "buy by card"): what was bought, the total with VAT, the order id. */
+export function Receipt({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
+  const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
+  return (
+    <section className={styles.receipt} aria-labelledby="receipt-title">
+      <h2 id="receipt-title" tabIndex={-1}>
+        {t('checkout.receipt.title')}
+      </h2>
+      <h3>{t('checkout.receipt.items')}</h3>
+      <ul className={styles.receiptItems}>
+        {order.itemList.map((item) => (
+          <li key={item.itemVariantId}>
+            <span>
+              {item.offerTitle} {'·'} {item.itemVariant.title}
+            </span>
+            <span>{t('checkout.receipt.quantity', { count: item.quantity })}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.receiptTotals}>
+        <div>
+          <dt>{t('checkout.receipt.total')}</dt>
+          <dd>{money(order.amount)}</dd>
+        </div>
+        {order.vat.map((vat) => (
+          <div key={vat.percentage}>
+            <dt>{t('checkout.receipt.vat', { percentage: vat.percentage })}</dt>
+            <dd>{money(vat.amount)}</dd>
+          </div>
+        ))}
+        {order.feeAmount > 0 ? (
+          <div>
+            <dt>{t('checkout.receipt.fees')}</dt>
+            <dd>{money(order.feeAmount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('checkout.receipt.orderId')}</dt>
+          <dd>{order.id}</dd>
+        </div>
+      </dl>
+      <Link className={styles.link} to={paths.orderHistory.build()}>
+        {t('checkout.receipt.myOrders')}
+      </Link>
+    </section>
+  );
+}
