@@ -10,10 +10,10 @@ import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './co
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
-import { answerClientError } from './plugins/client-error';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
+import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';

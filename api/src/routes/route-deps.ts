@@ -2,8 +2,8 @@ import type { Database } from '../db/database';
 import type { Outbox } from '../dev/outbox';
 import type { Authenticator } from '../http/authenticate';
 import type { IdentityStandIn } from '../identity/stand-in';
-import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { BrandDirectory } from '../services/brand-directory';
 
 /** What route plugins are given: no globals, so a test can build the app on any database. */
