@@ -30,6 +30,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
+import { siteContentRoutes } from './routes/site-content';
 import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
 
@@ -53,6 +54,7 @@ const PRODUCT_ROUTES = [
   interestRoutes,
   checkoutRoutes,
   eventLogRoutes,
+  siteContentRoutes,
 ];
 
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */

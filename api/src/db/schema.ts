@@ -192,3 +192,4 @@ export * from './schema-members';
 export * from './schema-offer-details';
 export * from './schema-commerce';
 export * from './schema-bankid';
+export * from './schema-site-content';

@@ -32,6 +32,9 @@ export const API_PATHS = {
   analytics: '/v1/a',
   logInteraction: '/v1/log/interaction',
   health: '/health',
+  /** The brand's FAQ and site config (spec §3): paths the spec leaves open. */
+  getFaqList: '/v1/get_list/faq',
+  getSiteConfig: '/v1/get/site_config',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

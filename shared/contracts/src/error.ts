@@ -119,5 +119,7 @@ export const ERROR_CODES = {
   restaurantNotFound: 'restaurant/not-found',
   /** HTTP 501: account changes need the identity stand-in (production admin API not built). */
   identityUnavailable: 'identity/not-configured',
+  /** HTTP 404: the brand has no site config. */
+  siteConfigNotFound: 'site-config/not-found',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -23,3 +23,4 @@ export * from './analytics';
 export * from './validation';
 export * from './auth-timing';
 export * from './bankid';
+export * from './site-content';
