@@ -2,10 +2,13 @@ import type { ComponentType } from 'react';
 
 import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
+import { ERRORS_NAMESPACE, errorBundles } from '@klubb/sdk';
 
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
 
 registerTranslations(MORE_NAMESPACE, moreBundles);
+// The shared error texts (spec §8), for the forms' messages; the same bundles as every app's.
+registerTranslations(ERRORS_NAMESPACE, errorBundles);
 
 /** A route of the More stack whose page is loaded on first use. */
 const route = (path: string, load: () => Promise<{ Page: ComponentType }>) => ({
@@ -28,6 +31,11 @@ export const remoteModule: RemoteModule<ComponentType> = {
     ),
     route(paths.vouchers.pattern, () =>
       import('../features/vouchers/components/voucher-page').then((m) => ({ Page: m.VoucherPage })),
+    ),
+    route(paths.userInfo.pattern, () =>
+      import('../features/user-info/components/user-info-page').then((m) => ({
+        Page: m.UserInfoPage,
+      })),
     ),
     route(`${paths.more.pattern}/*`, () =>
       import('../features/more-page/components/more-not-found').then((m) => ({
