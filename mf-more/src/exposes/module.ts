@@ -4,6 +4,7 @@ import { paths, type RemoteModule } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
 import { ERRORS_NAMESPACE, errorBundles } from '@klubb/sdk';
 
+import { isDevBuild } from '../features/more-page/utils/more-entries';
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
 
 registerTranslations(MORE_NAMESPACE, moreBundles);
@@ -37,6 +38,22 @@ export const remoteModule: RemoteModule<ComponentType> = {
         Page: m.UserInfoPage,
       })),
     ),
+    route(paths.faq.pattern, () =>
+      import('../features/faq/components/faq-page').then((m) => ({ Page: m.FaqPage })),
+    ),
+    route(paths.about.pattern, () =>
+      import('../features/about/components/about-page').then((m) => ({ Page: m.AboutPage })),
+    ),
+    // Spec §2: Dev Test only in dev or test mode; a production build has no such route (404).
+    ...(isDevBuild()
+      ? [
+          route(paths.devTest.pattern, () =>
+            import('../features/dev-test/components/dev-test-page').then((m) => ({
+              Page: m.DevTestPage,
+            })),
+          ),
+        ]
+      : []),
     route(`${paths.more.pattern}/*`, () =>
       import('../features/more-page/components/more-not-found').then((m) => ({
         Page: m.MoreNotFound,

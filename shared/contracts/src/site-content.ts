@@ -45,3 +45,6 @@ export const SUPPORT_HOURS: Readonly<{
   saturday: { open: '09:00', close: '15:00' },
   sunday: null,
 };
+
+/** Spec §2 About: tapping the version this many times reveals the push token. */
+export const VERSION_TAPS_TO_REVEAL_PUSH_TOKEN = 7;

@@ -6,10 +6,10 @@ import { useBrand, useCurrentUser } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
+import { SupportHours } from '../../../components/support-hours';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { mailDraftUrl } from '../../../lib/mail-draft';
 
-import { SupportHours } from './support-hours';
 
 export interface SupportDialogProps {
   channel: 'mail' | 'chat';
