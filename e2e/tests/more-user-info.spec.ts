@@ -25,6 +25,7 @@ const TEXTS = {
     invalidPassword: 'Ogiltigt lösenord.',
     deleteAccount: 'Radera mitt konto',
     yes: 'Ja',
+    no: 'Nej',
     ok: 'OK',
     confirm: 'Bekräfta',
   },
@@ -49,6 +50,7 @@ const TEXTS = {
     invalidPassword: 'Ugyldig passord.',
     deleteAccount: 'Slett kontoen min',
     yes: 'Ja',
+    no: 'Nei',
     ok: 'OK',
     confirm: 'Bekreft',
   },
@@ -101,6 +103,8 @@ for (const brand of [BRAND_A, BRAND_B]) {
       });
       await page.goto(`${brand.url}/more/userinfo`);
       const addresses = page.getByRole('group', { name: /Adress/ }).getByRole('listitem');
+      // The profile is loaded (its addresses with it) before they are counted.
+      await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Adam');
       const before = await addresses.count();
       await page.getByRole('button', { name: t.addAddress }).click();
       const added = addresses.nth(before);
@@ -175,7 +179,7 @@ for (const brand of [BRAND_A, BRAND_B]) {
       });
       await page.goto(`${brand.url}/more/userinfo`);
       await page.getByRole('button', { name: t.deleteAccount }).click();
-      await dialog(page).getByRole('button', { name: 'Nej' }).click();
+      await dialog(page).getByRole('button', { name: t.no }).click();
       await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
       await page.getByRole('button', { name: t.deleteAccount }).click();
       await dialog(page).getByRole('button', { name: t.yes }).click();

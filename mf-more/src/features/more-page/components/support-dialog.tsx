@@ -10,7 +10,6 @@ import { SupportHours } from '../../../components/support-hours';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { mailDraftUrl } from '../../../lib/mail-draft';
 
-
 export interface SupportDialogProps {
   channel: 'mail' | 'chat';
   onClose: () => void;
