@@ -44,6 +44,16 @@ export const remoteModule: RemoteModule<ComponentType> = {
     route(paths.about.pattern, () =>
       import('../features/about/components/about-page').then((m) => ({ Page: m.AboutPage })),
     ),
+    route(paths.restaurants.pattern, () =>
+      import('../features/restaurants/components/restaurants-page').then((m) => ({
+        Page: m.RestaurantsPage,
+      })),
+    ),
+    route(paths.restaurant.pattern, () =>
+      import('../features/restaurants/components/restaurant-detail-page').then((m) => ({
+        Page: m.RestaurantDetailPage,
+      })),
+    ),
     // Spec §2: Dev Test only in dev or test mode; a production build has no such route (404).
     ...(isDevBuild()
       ? [
@@ -55,7 +65,7 @@ export const remoteModule: RemoteModule<ComponentType> = {
         ]
       : []),
     route(`${paths.more.pattern}/*`, () =>
-      import('../features/more-page/components/more-not-found').then((m) => ({
+      import('../components/more-not-found').then((m) => ({
         Page: m.MoreNotFound,
       })),
     ),
