@@ -22,7 +22,13 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'klubb-e2e-db-'));
   let stack;
   try {
-    stack = await startStack({ dataDir, quiet: process.env.KLUBB_E2E_LOGS !== '1' });
+    stack = await startStack({
+      dataDir,
+      quiet: process.env.KLUBB_E2E_LOGS !== '1',
+      // A Maps key that only the tests' stand-in of the Maps JavaScript API (page.route at
+      // maps.googleapis.com, e2e/support/maps-double.ts) accepts; no request leaves the machine.
+      apiEnv: { MAPS_API_KEY: 'e2e-maps-key' },
+    });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`[e2e] cannot start the composed app: ${error.message}`);

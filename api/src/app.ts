@@ -37,6 +37,7 @@ import { referralRoutes } from './routes/referrals';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
+import { siteContentRoutes } from './routes/site-content';
 import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
 
@@ -61,6 +62,7 @@ const PRODUCT_ROUTES = [
   checkoutRoutes,
   eventLogRoutes,
   referralRoutes,
+  siteContentRoutes,
 ];
 
 export const STAND_IN_IN_PRODUCTION =

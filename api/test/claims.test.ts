@@ -101,6 +101,7 @@ describe.each(testTargets())('promo code claims on %s', (target) => {
     ]);
     expect(list.find((item) => item.promoType === 'common')).toMatchObject({ code: 'KLUBB2026' });
     expect(list[0]?.groupId.split('/')[1]).toBe(list[0]?.offerId);
+    expect(new Set(list.map((item) => item.offerType))).toEqual(new Set(['benefit']));
     const claimedAt = list.map((item) => item.claimedAt);
     expect(claimedAt).toEqual([...claimedAt].sort((a, b) => b - a));
     const ola = await asMember(t, OLA.uid);

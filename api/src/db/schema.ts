@@ -193,3 +193,4 @@ export * from './schema-offer-details';
 export * from './schema-commerce';
 export * from './schema-bankid';
 export * from './schema-referrals';
+export * from './schema-site-content';

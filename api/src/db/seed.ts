@@ -15,6 +15,7 @@ import { seedOrders } from './seed/orders';
 import { SEED_CUSTOM_FEES, SEED_TAX_RATES } from './seed/price-parts';
 import { SEED_MAP_SETTINGS, SEED_RESTAURANTS } from './seed/restaurants';
 import type { SeedBrand } from './seed/seed-brand';
+import { SEED_FAQS, SEED_SITE_CONFIGS } from './seed/site-content';
 import { applySpecialOffers } from './seed/special-offers';
 
 /** Brand A and brand B of ARCHITECTURE.md "Seed data". */
@@ -101,6 +102,8 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     await tx.insert(tables.orderItems).values(sold.items);
     await tx.insert(tables.restaurants).values(SEED_RESTAURANTS);
     await tx.insert(tables.restaurantMapSettings).values(SEED_MAP_SETTINGS);
+    await tx.insert(tables.siteConfigs).values(SEED_SITE_CONFIGS);
+    await tx.insert(tables.faqs).values(SEED_FAQS);
   });
   return summary;
 }

@@ -1,4 +1,4 @@
-import { voucherGroupId, type ClaimedVoucher } from '@klubb/contracts';
+import { voucherGroupId, type ClaimedVoucher, type OfferType } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
 
@@ -7,6 +7,7 @@ interface ClaimRow {
   claimed_at: Date | string;
   offer_id: string;
   offer_title: string;
+  offer_type: OfferType;
   promo_type: 'unique' | 'common';
 }
 
@@ -16,11 +17,12 @@ export async function listClaimedVouchers(
   userId: string,
 ): Promise<ClaimedVoucher[]> {
   const rows = await database.sql.query<ClaimRow>(
-    `SELECT v.code, v.claimed_at, o.id AS offer_id, o.title AS offer_title, 'unique' AS promo_type
+    `SELECT v.code, v.claimed_at, o.id AS offer_id, o.title AS offer_title, o.type AS offer_type,
+            'unique' AS promo_type
        FROM voucher_codes v JOIN offers o ON o.id = v.offer_id
        WHERE v.user_id = $1
      UNION ALL
-     SELECT o.promo_code_common, c.claimed_at, o.id, o.title, 'common'
+     SELECT o.promo_code_common, c.claimed_at, o.id, o.title, o.type, 'common'
        FROM voucher_common_claims c JOIN offers o ON o.id = c.offer_id
        WHERE c.user_id = $1 AND o.promo_code_common IS NOT NULL
      ORDER BY claimed_at DESC, code`,
@@ -32,6 +34,7 @@ export async function listClaimedVouchers(
     groupId: voucherGroupId(row.offer_id),
     offerId: row.offer_id,
     offerTitle: row.offer_title,
+    offerType: row.offer_type,
     promoType: row.promo_type,
   }));
 }

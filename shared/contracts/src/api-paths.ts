@@ -42,6 +42,9 @@ export const API_PATHS = {
   getCheckoutStatus: '/v1/get/checkout/session',
   /** The card payment provider's signed webhook events (server to server). */
   paymentWebhook: '/v1/webhook/stripe',
+  /** The brand's FAQ and site config (spec §3): paths the spec leaves open. */
+  getFaqList: '/v1/get_list/faq',
+  getSiteConfig: '/v1/get/site_config',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

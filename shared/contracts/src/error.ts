@@ -127,5 +127,7 @@ export const ERROR_CODES = {
   webhookSignatureInvalid: 'payment/webhook-signature-invalid',
   /** HTTP 502: the card payment provider refused or could not be reached. */
   paymentProviderFailed: 'payment/provider-failed',
+  /** HTTP 404: the brand has no site config. */
+  siteConfigNotFound: 'site-config/not-found',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -28,3 +28,4 @@ export * from './rich-text-links';
 export * from './stack-flags';
 export * from './referral';
 export * from './card-payment';
+export * from './site-content';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { offerTypeSchema } from './offer-type';
+
 /** POST /v1/claim/offer/voucher/code: the offer whose promo code the member claims. */
 export const claimVoucherBodySchema = z.object({ id: z.string().min(1).max(64) });
 export type ClaimVoucherBody = z.input<typeof claimVoucherBodySchema>;
@@ -31,6 +33,8 @@ export const claimedVoucherSchema = z.object({
   offerId: z.string(),
   offerTitle: z.string(),
   promoType: z.enum(['unique', 'common']),
+  /** The offer's type, for the link to it (optional: answers of older APIs lack it). */
+  offerType: offerTypeSchema.optional(),
 });
 export type ClaimedVoucher = z.infer<typeof claimedVoucherSchema>;
 export const claimedVoucherListSchema = z.array(claimedVoucherSchema);

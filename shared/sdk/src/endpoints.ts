@@ -13,6 +13,7 @@ import {
 import { createCommerceEndpoints } from './commerce-endpoints';
 import type { HttpRequest } from './http-client';
 import { createMemberEndpoints } from './member-endpoints';
+import { createSiteContentEndpoints } from './site-content-endpoints';
 
 export interface OfferListParams {
   type?: OfferType;
@@ -37,6 +38,7 @@ export function createEndpoints(request: HttpRequest) {
   return {
     ...createMemberEndpoints(request),
     ...createCommerceEndpoints(request),
+    ...createSiteContentEndpoints(request),
     getBrand: (appUrl: string, signal?: AbortSignal) =>
       request(API_PATHS.getBrand, {
         query: { appUrl, authTenantIdSelect: true },

@@ -5,20 +5,30 @@ import { signOut, useBrand, useIsSignedIn, useSessionStore } from '@klubb/sessio
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../../../i18n';
+import { isDevBuild, moreEntries } from '../utils/more-entries';
 
-import { moreEntries } from './more-entries';
 import styles from './more-page.module.css';
+import { ProfileHeader } from './profile-header';
+import { SupportMenu } from './support-menu';
 
-/** The More page: a grid of entries, customer service, and sign-in for visitors. */
+/**
+ * The More page (spec §2): the member's header, a grid of entries, the support contact menu and
+ * sign-out; a visitor sees sign-in instead of the member parts.
+ */
 export function MorePage() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const brand = useBrand();
   const signedIn = useIsSignedIn();
   const dispatch = useSessionStore((state) => state.dispatch);
-  const entries = moreEntries(brand.config, process.env.NODE_ENV !== 'production');
+  const entries = moreEntries({
+    showRestaurants: brand.config.showRestaurants,
+    devMode: isDevBuild(),
+    signedIn,
+  });
   return (
     <div className={styles.page}>
       <h1>{t('more.title')}</h1>
+      {signedIn ? <ProfileHeader /> : null}
       <ul className={styles.grid} aria-label={t('more.entries')}>
         {entries.map((entry) => (
           <li key={entry.key}>
@@ -28,7 +38,7 @@ export function MorePage() {
           </li>
         ))}
       </ul>
-      <a href={`mailto:${brand.contact.email}`}>{t('more.support')}</a>
+      <SupportMenu />
       {signedIn ? (
         <Button variant="secondary" onClick={() => void signOut()}>
           {t('more.signOut')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorView } from '@klubb/ui';
 
-import { MORE_NAMESPACE } from '../../../i18n';
+import { MORE_NAMESPACE } from '../i18n';
 
 /** A /more path that has no page. */
 export function MoreNotFound() {

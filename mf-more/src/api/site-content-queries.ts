@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { api } from '@klubb/sdk';
+
+/** The brand's site config and FAQ (spec §3): one query each, shared by the More pages. */
+export const siteContentKeys = {
+  all: ['siteContent'] as const,
+  config: () => [...siteContentKeys.all, 'config'] as const,
+  faq: () => [...siteContentKeys.all, 'faq'] as const,
+};
+
+const CONTENT_STALE_MS = 10 * 60_000;
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: siteContentKeys.config(),
+    queryFn: ({ signal }) => api().getSiteConfig(signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export const faqListQueryOptions = () =>
+  queryOptions({
+    queryKey: siteContentKeys.faq(),
+    queryFn: ({ signal }) => api().getFaqList(signal),
+    staleTime: CONTENT_STALE_MS,
+  });

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { Spinner } from '@klubb/ui';
+
+import { faqListQueryOptions } from '../../../api/site-content-queries';
+import { LoadError } from '../../../components/load-error';
+import { Page } from '../../../components/page';
+import pageStyles from '../../../components/page.module.css';
+import { MORE_NAMESPACE } from '../../../i18n';
+
+import { FaqAccordion } from './faq-accordion';
+
+/** FAQ (spec §2): an accordion of the brand's questions and answers, or the empty-state label. */
+export function FaqPage() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const query = useQuery(faqListQueryOptions());
+  return (
+    <Page title={t('faq.title')}>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className={pageStyles.empty}>{t('faq.empty')}</p>
+      ) : (
+        <FaqAccordion faqs={query.data} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { api } from '@klubb/sdk';
+
+/** The member's brand role (its name heads the More page where the brand shows it). */
+export const brandRoleKeys = {
+  all: ['brandRole'] as const,
+  member: (memberId: string) => [...brandRoleKeys.all, memberId] as const,
+};
+
+export const brandRoleQueryOptions = (memberId: string) =>
+  queryOptions({
+    queryKey: brandRoleKeys.member(memberId),
+    queryFn: ({ signal }) => api().getBrandRole(signal),
+    staleTime: 5 * 60_000,
+    // Spec §8: a failed role fetch is only logged; the header shows the name without it.
+    retry: false,
+  });

@@ -1,0 +1,42 @@
+import { paths, type BrandConfig } from '@klubb/contracts';
+
+export type MoreEntryKey =
+  'voucher' | 'orderHistory' | 'userInfo' | 'about' | 'faq' | 'restaurant' | 'devTest';
+
+export interface MoreEntry {
+  key: MoreEntryKey;
+  path: string;
+  /** Only for a signed-in member: a visitor has no orders, codes or profile. */
+  membersOnly: boolean;
+}
+
+export interface MoreVisibility {
+  /** The brand's restaurant setting. */
+  showRestaurants: BrandConfig['showRestaurants'];
+  /** A dev or test build (never production). */
+  devMode: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * The More grid's entries (spec §2, §6): promo, my orders, user info, more about, FAQ; the
+ * restaurant entry only with the restaurant setting on; Dev Test only in dev or test builds. A
+ * visitor sees only the entries that need no member (about, FAQ, restaurants).
+ */
+export function moreEntries({ showRestaurants, devMode, signedIn }: MoreVisibility): MoreEntry[] {
+  const entries: MoreEntry[] = [
+    { key: 'voucher', path: paths.vouchers.build(), membersOnly: true },
+    { key: 'orderHistory', path: paths.orderHistory.build(), membersOnly: true },
+    { key: 'userInfo', path: paths.userInfo.build(), membersOnly: true },
+    { key: 'about', path: paths.about.build(), membersOnly: false },
+    { key: 'faq', path: paths.faq.build(), membersOnly: false },
+  ];
+  if (showRestaurants) {
+    entries.push({ key: 'restaurant', path: paths.restaurants.build(), membersOnly: false });
+  }
+  if (devMode) entries.push({ key: 'devTest', path: paths.devTest.build(), membersOnly: false });
+  return entries.filter((entry) => signedIn || !entry.membersOnly);
+}
+
+/** Whether this build is a dev or test build (webpack's dev server, Jest), never production. */
+export const isDevBuild = () => process.env.NODE_ENV !== 'production';

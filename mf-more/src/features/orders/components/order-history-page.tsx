@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { useCurrentUser } from '@klubb/session';
+import { Spinner } from '@klubb/ui';
+
+import { LoadError } from '../../../components/load-error';
+import { MembersOnly } from '../../../components/members-only';
+import pageStyles from '../../../components/page.module.css';
+import { MORE_NAMESPACE } from '../../../i18n';
+import { orderHistoryQueryOptions } from '../api/order-queries';
+import { newestFirst } from '../utils/order-summary';
+
+import { OrderItem } from './order-item';
+import styles from './orders.module.css';
+
+/** My orders (spec §2): an expandable list of past orders, newest first, or an empty state. */
+export function OrderHistoryPage() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  return (
+    <MembersOnly title={t('orders.title')}>
+      <OrderHistory />
+    </MembersOnly>
+  );
+}
+
+function OrderHistory() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const user = useCurrentUser();
+  const query = useQuery(orderHistoryQueryOptions(user?.id ?? ''));
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return <LoadError onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <p className={pageStyles.empty}>{t('orders.empty')}</p>;
+  return (
+    <ul className={styles.list} aria-label={t('orders.title')}>
+      {newestFirst(query.data).map((order) => (
+        <OrderItem key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}

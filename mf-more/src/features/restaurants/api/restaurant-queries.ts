@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { api, isApiError } from '@klubb/sdk';
+
+import { readCachedRestaurants, writeCachedRestaurants } from '../utils/restaurant-cache';
+
+export const restaurantKeys = {
+  all: ['restaurants'] as const,
+  list: () => [...restaurantKeys.all, 'list'] as const,
+  detail: (id: string) => [...restaurantKeys.all, 'detail', id] as const,
+  mapSettings: (memberId: string) => [...restaurantKeys.all, 'mapSettings', memberId] as const,
+};
+
+/** The restaurant list: from persistent storage while its time-to-live lasts, else the API. */
+export const restaurantListQueryOptions = () =>
+  queryOptions({
+    queryKey: restaurantKeys.list(),
+    queryFn: async ({ signal }) => {
+      const cached = readCachedRestaurants();
+      if (cached) return cached;
+      const list = await api().getRestaurantList(signal);
+      writeCachedRestaurants(list);
+      return list;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const restaurantQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: restaurantKeys.detail(id),
+    queryFn: ({ signal }) => api().getRestaurant(id, signal),
+    retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status < 500),
+  });
+
+/** The map's settings and key (members only): without them the map cannot load. */
+export const mapSettingsQueryOptions = (memberId: string) =>
+  queryOptions({
+    queryKey: restaurantKeys.mapSettings(memberId),
+    queryFn: ({ signal }) => api().getRestaurantMapsSettings(signal),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });

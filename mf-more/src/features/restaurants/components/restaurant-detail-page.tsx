@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+
+import { RESTAURANT_DETAIL_MAP_ZOOM, type Restaurant } from '@klubb/contracts';
+import { useBrand } from '@klubb/session';
+import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
+
+import { MoreNotFound } from '../../../components/more-not-found';
+import { Page } from '../../../components/page';
+import { MORE_NAMESPACE } from '../../../i18n';
+import { useLanguage } from '../../../lib/use-language';
+import { restaurantQueryOptions } from '../api/restaurant-queries';
+import { useMapsApi } from '../api/use-maps-api';
+
+import { RestaurantMap } from './restaurant-map';
+import styles from './restaurants.module.css';
+
+/** Restaurant detail (spec §2, param id); a page-level error view when it cannot load. */
+export function RestaurantDetailPage() {
+  const brand = useBrand();
+  // Spec §6: with the restaurant setting off there is no such page.
+  if (!brand.config.showRestaurants) return <MoreNotFound />;
+  return <RestaurantDetailPageContent />;
+}
+
+function RestaurantDetailPageContent() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const { id = '' } = useParams();
+  const query = useQuery(restaurantQueryOptions(id));
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <ErrorView title={t('restaurants.notFoundTitle')} message={t('restaurants.notFound')}>
+        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+      </ErrorView>
+    );
+  }
+  return <RestaurantDetail restaurant={query.data} />;
+}
+
+function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const maps = useMapsApi(useLanguage());
+  const [booking, setBooking] = useState(false);
+  return (
+    <Page title={restaurant.name}>
+      {maps.status === 'ready' ? (
+        <RestaurantMap
+          settings={maps.settings}
+          restaurants={[restaurant]}
+          selectedId={restaurant.id}
+          onSelect={() => undefined}
+          label={t('restaurants.smallMap', { name: restaurant.name })}
+          zoom={RESTAURANT_DETAIL_MAP_ZOOM}
+          centerLat={restaurant.lat}
+          centerLng={restaurant.lng}
+          small
+        />
+      ) : maps.status === 'failed' ? (
+        <p role="alert">{t('restaurants.mapFailed')}</p>
+      ) : null}
+      <div className={styles.details}>
+        <p>{restaurant.shortDescription}</p>
+        <p>
+          <a href={restaurant.mapsUrl} target="_blank" rel="noopener noreferrer">
+            {restaurant.address}
+          </a>
+        </p>
+        {restaurant.phone ? (
+          <p>
+            <a href={`tel:${restaurant.phone}`}>
+              {t('restaurants.call', { phone: restaurant.phone })}
+            </a>
+          </p>
+        ) : null}
+        {restaurant.restaurantUrl ? (
+          <p>
+            <a href={restaurant.restaurantUrl} target="_blank" rel="noopener noreferrer">
+              {t('restaurants.homePage')}
+            </a>
+          </p>
+        ) : null}
+      </div>
+      {restaurant.restaurantWidgetUrl ? (
+        <>
+          <Button onClick={() => setBooking(true)}>{t('restaurants.book')}</Button>
+          <Dialog
+            title={t('restaurants.bookTitle', { name: restaurant.name })}
+            hide={!booking}
+            onClose={() => setBooking(false)}
+          >
+            <iframe
+              className={styles.widget}
+              src={restaurant.restaurantWidgetUrl}
+              title={t('restaurants.bookTitle', { name: restaurant.name })}
+              sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+            />
+          </Dialog>
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Restaurant } from '@klubb/contracts';
+
+import {
+  readCachedRestaurants,
+  RESTAURANT_CACHE_LIFETIME_MS,
+  writeCachedRestaurants,
+} from './restaurant-cache';
+
+const bistro: Restaurant = {
+  id: 'r1',
+  name: 'Bistro Norr',
+  address: 'Odengatan 41',
+  lat: 59.3,
+  lng: 18.05,
+  mapsUrl: 'https://maps.example/r1',
+  phone: null,
+  shortDescription: 'Bistro',
+  restaurantUrl: null,
+  restaurantWidgetUrl: null,
+};
+
+beforeEach(() => window.localStorage.clear());
+
+it('keeps the list until its time-to-live has passed', () => {
+  writeCachedRestaurants([bistro], 1000);
+  expect(readCachedRestaurants(1000 + RESTAURANT_CACHE_LIFETIME_MS - 1)).toEqual([bistro]);
+  expect(readCachedRestaurants(1000 + RESTAURANT_CACHE_LIFETIME_MS)).toBeNull();
+});
+
+it('ignores a kept value that is not a restaurant list', () => {
+  window.localStorage.setItem(
+    'klubb:restaurantDataStore',
+    JSON.stringify({ value: [{ id: 1 }], expiresAt: null }),
+  );
+  expect(readCachedRestaurants()).toBeNull();
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { useCurrentUser } from '@klubb/session';
+import { Spinner } from '@klubb/ui';
+
+import { LoadError } from '../../../components/load-error';
+import { MembersOnly } from '../../../components/members-only';
+import { MORE_NAMESPACE } from '../../../i18n';
+import { profileQueryOptions } from '../api/profile-queries';
+
+import { DeleteAccount } from './delete-account';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/** User info (spec §2): the profile, change password and delete account. */
+export function UserInfoPage() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  return (
+    <MembersOnly title={t('userInfo.title')}>
+      <UserInfo />
+    </MembersOnly>
+  );
+}
+
+function UserInfo() {
+  const user = useCurrentUser();
+  const query = useQuery(profileQueryOptions(user?.id ?? ''));
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <ProfileForm user={query.data} />
+      <PasswordForm />
+      <DeleteAccount />
+    </>
+  );
+}

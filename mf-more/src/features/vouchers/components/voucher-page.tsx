@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { useCurrentUser } from '@klubb/session';
+import { Spinner } from '@klubb/ui';
+
+import { LoadError } from '../../../components/load-error';
+import { MembersOnly } from '../../../components/members-only';
+import pageStyles from '../../../components/page.module.css';
+import { MORE_NAMESPACE } from '../../../i18n';
+import { claimedVouchersQueryOptions } from '../api/voucher-queries';
+import { groupVouchers } from '../utils/group-vouchers';
+
+import { VoucherGroupView } from './voucher-group';
+import styles from './vouchers.module.css';
+
+/** My promo codes (spec §2): the member's claimed codes grouped by offer, or an empty state. */
+export function VoucherPage() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  return (
+    <MembersOnly title={t('vouchers.title')}>
+      <ClaimedVouchers />
+    </MembersOnly>
+  );
+}
+
+function ClaimedVouchers() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const user = useCurrentUser();
+  const query = useQuery(claimedVouchersQueryOptions(user?.id ?? ''));
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  const groups = groupVouchers(query.data);
+  if (groups.length === 0) return <p className={pageStyles.empty}>{t('vouchers.empty')}</p>;
+  return (
+    <ul className={styles.groups} aria-label={t('vouchers.title')}>
+      {groups.map((group) => (
+        <VoucherGroupView key={group.offerId} group={group} />
+      ))}
+    </ul>
+  );
+}
