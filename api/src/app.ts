@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 
 import { bankIdPlugin } from './bankid/bankid-plugin';
 import type { OrderBook } from './bankid/order-book';
@@ -12,6 +12,7 @@ import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
+import { registerPublicCache, type PublicCacheControl } from './plugins/public-cache';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
 import { cartRoutes } from './routes/cart';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
+    // Two log lines per request cost more than a cached answer (ADR 014); errors are still logged.
+    logController: new LogController({ disableRequestLogging: config.production }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Nothing hangs: a slow client gets 408 after 15 s, a slow handler 503 after 10 s.
     requestTimeout: 15_000,
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what
   // the caller sent, the shape a compression side channel (BREACH) needs.
+  let publicCache: PublicCacheControl | undefined;
   await app.register(async (product) => {
     await product.register(compress, {
       encodings: ['br', 'gzip'],
@@ -153,8 +157,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Quality 4: most of brotli's gain on JSON for a fraction of its default's CPU time.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
+    publicCache = registerPublicCache(product, {
+      database,
+      brands,
+      compressFrom: COMPRESS_THRESHOLD_BYTES,
+    });
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
+  app.decorate('invalidatePublicAnswers', (brandId?: string) => publicCache?.invalidate(brandId));
   if (!config.production) await app.register(devOutboxRoutes, deps);
   await app.register(bankIdPlugin, {
     deps,
