@@ -3,8 +3,11 @@
 // Lighthouse (mobile, simulated throttling) 3 times on each key page of brand A, and prints the
 // median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
 //
-//   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr]
+//   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr] [--first-view-only]
 //
+// Each run is a first view in a fresh browser profile; after it the same browser loads the page
+// again with its cache and storage (a repeat visit), printed in a table of its own and not
+// budgeted (--first-view-only skips it).
 // --reuse (or KLUBB_LIGHTHOUSE_REUSE=1) measures an already running `npm start` instead.
 // --lhr saves every run's whole result to .reports/lighthouse/<page>-<run>.json, to open in
 // https://googlechrome.github.io/lighthouse/viewer/ or read (LCP element, layout shifts, …).
@@ -104,6 +107,7 @@ async function main() {
       runs: { type: 'string', default: process.env.KLUBB_LIGHTHOUSE_RUNS ?? '3' },
       markdown: { type: 'boolean', default: false },
       lhr: { type: 'boolean', default: false },
+      'first-view-only': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -124,7 +128,11 @@ async function main() {
     console.log(`stack ready in ${(stackMs / 1000).toFixed(1)} s`);
     const paths = { 'mixed-feed': '/', 'live-feed': '/live', 'offer-detail': await offerPath() };
     const pages = PAGE_NAMES.map((name) => ({ name, url: `${BRAND_A}${paths[name]}` }));
-    results = await runPages(pages, { runs, keep: values.lhr ? saveLhr() : null });
+    results = await runPages(pages, {
+      runs,
+      repeat: !values['first-view-only'],
+      keep: values.lhr ? saveLhr() : null,
+    });
   } finally {
     await stop();
   }
@@ -137,6 +145,12 @@ async function main() {
     accessibilityIssues: mergeAudits(page.runs.map((run) => run.audits)),
     warnings: [...new Set(page.runs.flatMap((run) => run.warnings))],
   }));
+  const repeatVisits = results
+    .filter((page) => page.repeatRuns.length)
+    .map((page) => ({
+      name: page.name,
+      figures: medianFigures(page.repeatRuns.map((run) => run.figures)),
+    }));
   const failures = checkBudgets(measured, budgets);
   const failedPages = new Set(failures.map((f) => f.page));
   const durationMs = Date.now() - started;
@@ -144,6 +158,10 @@ async function main() {
   console.log(`\nLighthouse ${results[0]?.environment?.lighthouse}, mobile, median of ${runs}:\n`);
   console.log(formatTable(measured, failures));
   if (values.markdown) console.log(`\n${formatTable(measured, failures, { markdown: true })}`);
+  if (repeatVisits.length) {
+    console.log(`\nRepeat visit (same browser, cache and storage kept; not budgeted):\n`);
+    console.log(formatTable(repeatVisits, [], { markdown: values.markdown }));
+  }
   for (const page of measured) {
     for (const warning of page.warnings) console.log(`warning ${page.name}: ${warning}`);
   }
@@ -173,6 +191,7 @@ async function main() {
     durationMs,
     budgets,
     pages,
+    repeatVisits,
     failures: failures.map((f) => ({ ...f, message: describeFailure(f) })),
     passed: pages.filter((p) => p.passed).length,
     failed:
