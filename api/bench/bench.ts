@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonOptions } from 'autocannon';
 
 /**
- * `npm run bench` in api/: autocannon on loopback against the feed page, an offer's detail, a
- * search and a member's cart read, each beside a bare Fastify route of the same server process.
- * Prints req/s and p50/p99 latency; `--write` records the table in docs/perf.md under "## API".
+ * `npm run bench` in api/: autocannon on loopback against the public routes of the first view
+ * (brand, billboard, categories, feed page, an offer for a visitor: served from the public answer
+ * cache after the first request), a member's offer detail, a search and a member's cart read,
+ * each beside a bare Fastify route of the same server process. Prints req/s, p50/p99 latency and
+ * each route's share of the bare route's req/s; `--write` records the table in docs/perf.md
+ * under "## API".
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -44,12 +47,32 @@ function targets({ apiPort, barePort, token }: Ready) {
   const api = `http://127.0.0.1:${apiPort}`;
   const brand = { 'x-app-url': 'http://localhost:3000' };
   const member = { ...brand, authorization: `Bearer ${token}` };
+  // A visitor's browser names the brand by Origin only (no X-App-Url: no CORS preflight).
+  const visitor = { origin: 'http://localhost:3000' };
   const flags = 'getVoucher=true&getCompanionOffer=true&getAvailability=true';
+  const appUrl = encodeURIComponent('http://localhost:3000');
   const list: Array<[string, AutocannonOptions]> = [
     ['bare Fastify route (baseline)', { url: `http://127.0.0.1:${barePort}/bare` }],
     [
       'feed page (GET get_list/offer)',
       { url: `${api}/v1/get_list/offer?offset=0`, headers: brand },
+    ],
+    [
+      'public: brand (GET get/brand)',
+      { url: `${api}/v1/get/brand?appUrl=${appUrl}&authTenantIdSelect=true`, headers: visitor },
+    ],
+    ['public: billboard (GET get/billboard)', { url: `${api}/v1/get/billboard`, headers: visitor }],
+    [
+      'public: categories (GET get_list/brand/category)',
+      { url: `${api}/v1/get_list/brand/category`, headers: visitor },
+    ],
+    [
+      'public: benefit feed page (GET get_list/offer)',
+      { url: `${api}/v1/get_list/offer?type=benefit&offset=0`, headers: visitor },
+    ],
+    [
+      'public: offer for a visitor (GET get/offer)',
+      { url: `${api}/v1/get/offer?id=klubb-live-001&${flags}`, headers: visitor },
     ],
     [
       'offer detail (GET get/offer, member)',
