@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { CATEGORIES, failingAudits, figuresOf } from './lighthouse-figures.mjs';
+import { firstViewJsGzipBytes } from './lighthouse-monolith.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -37,9 +38,18 @@ export const lighthouseFlags = (port) => ({
   disableFullPageScreenshot: true,
 });
 
-function runOf(lhr, ms) {
+function jsGzipBytesOf(lhr, hostDir) {
+  try {
+    return firstViewJsGzipBytes(lhr, hostDir);
+  } catch {
+    return null; // a script not served from this checkout's folders: no figure rather than half of one
+  }
+}
+
+function runOf(lhr, ms, hostDir) {
   return {
     figures: figuresOf(lhr),
+    jsGzipBytes: jsGzipBytesOf(lhr, hostDir),
     audits: failingAudits(lhr),
     warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
     ms,
@@ -53,12 +63,13 @@ function runOf(lhr, ms) {
  * localStorage or IndexedDB, so one browser across runs let a run start from what the previous
  * one stored. With `repeat`, the same browser then loads the page again without any reset (HTTP
  * cache and storage kept): a repeat visit, kept apart in `repeatRuns`. Resolves to
- * [{ ...page, runs: [{ figures, audits, warnings, ms }], repeatRuns: […], environment }].
+ * [{ ...page, runs: [{ figures, jsGzipBytes, audits, warnings, ms }], repeatRuns: […], environment }].
+ * `hostDir` is the folder the host's server serves (for the JS bytes; dist/ unless the monolith).
  * `keep(page, run, lhr)`, when given, gets every whole first-view result (to save it).
  */
 export async function runPages(
   pages,
-  { runs = 3, repeat = false, log = console.log, keep = null } = {},
+  { runs = 3, repeat = false, hostDir = undefined, log = console.log, keep = null } = {},
 ) {
   const results = pages.map((page) => ({ ...page, runs: [], repeatRuns: [], environment: null }));
   for (let i = 1; i <= runs; i++) {
@@ -77,7 +88,7 @@ export async function runPages(
         let started = Date.now();
         const { lhr } = await lighthouse(result.url, lighthouseFlags(chrome.port));
         keep?.(result, i, lhr);
-        const run = runOf(lhr, Date.now() - started);
+        const run = runOf(lhr, Date.now() - started, hostDir);
         result.runs.push(run);
         result.environment ??= {
           lighthouse: lhr.lighthouseVersion,
@@ -93,7 +104,7 @@ export async function runPages(
             ...lighthouseFlags(chrome.port),
             disableStorageReset: true,
           });
-          const repeatRun = runOf(again.lhr, Date.now() - started);
+          const repeatRun = runOf(again.lhr, Date.now() - started, hostDir);
           result.repeatRuns.push(repeatRun);
           line += `; repeat visit perf ${repeatRun.figures.performance ?? '-'}, LCP ${Math.round(repeatRun.figures.lcpMs ?? NaN)} ms`;
         }
