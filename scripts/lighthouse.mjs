@@ -3,19 +3,32 @@
 // Lighthouse (mobile, simulated throttling) 3 times on each key page of brand A, and prints the
 // median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
 //
-//   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr]
+//   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr] [--first-view-only]
 //
+// Each run is a first view in a fresh browser profile; after it the same browser loads the page
+// again with its cache and storage (a repeat visit), printed in a table of its own and not
+// budgeted (--first-view-only skips it). --monolith then serves host/dist-monolith (`npm run
+// build:monolith` in host/) in the host's place, runs the same pages (first view) back to back,
+// and prints composed / monolith ratios of first-view JS (gzip) and LCP; needs a fresh stack.
 // --reuse (or KLUBB_LIGHTHOUSE_REUSE=1) measures an already running `npm start` instead.
 // --lhr saves every run's whole result to .reports/lighthouse/<page>-<run>.json, to open in
 // https://googlechrome.github.io/lighthouse/viewer/ or read (LCP element, layout shifts, …).
 // Other engineers' stacks use the same ports: run it in a private network namespace,
 //   unshare -n sh -c 'ip link set lo up; node scripts/lighthouse.mjs'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { API, APPS, BRAND_URLS, ROOT } from '../deploy/src/topology.mjs';
+import { API, APPS, BRAND_URLS, HOST, ROOT, distDir } from '../deploy/src/topology.mjs';
 
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
@@ -26,6 +39,12 @@ import {
   limitsFor,
 } from './lib/lighthouse-budgets.mjs';
 import { mergeAudits, medianFigures } from './lib/lighthouse-figures.mjs';
+import {
+  MONOLITH_DIR,
+  formatRatios,
+  monolithRatios,
+  swapHostServer,
+} from './lib/lighthouse-monolith.mjs';
 import { runPages } from './lib/lighthouse-run.mjs';
 import { exitOnSignals, probe } from './lib/proc.mjs';
 import { apiUrl, startStack } from './lib/stack.mjs';
@@ -57,17 +76,20 @@ async function stackIsRunning() {
 async function stack(reuse) {
   if (reuse && (await stackIsRunning())) {
     console.log('reusing the running stack: the database is not fresh');
-    return async () => {};
+    return { stop: async () => {}, procs: null };
   }
   if (reuse) console.log('no running stack answers on every port: starting one');
   const dataDir = mkdtempSync(join(tmpdir(), 'klubb-lighthouse-db-'));
   // Ctrl-C: exitOnSignals (in main) stops the servers; the database folder goes with them.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const { stop } = await startStack({ dataDir, quiet: true });
-    return async () => {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
+    const { stop, procs } = await startStack({ dataDir, quiet: true });
+    return {
+      procs,
+      stop: async () => {
+        await stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -104,6 +126,8 @@ async function main() {
       runs: { type: 'string', default: process.env.KLUBB_LIGHTHOUSE_RUNS ?? '3' },
       markdown: { type: 'boolean', default: false },
       lhr: { type: 'boolean', default: false },
+      'first-view-only': { type: 'boolean', default: false },
+      monolith: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -117,14 +141,29 @@ async function main() {
   rmSync(REPORT, { force: true });
   const started = Date.now();
   exitOnSignals();
-  const stop = await stack(values.reuse);
+  if (values.monolith && !existsSync(resolve(MONOLITH_DIR, 'index.html'))) {
+    throw new Error('no host/dist-monolith: run `npm run build:monolith` in host/ first');
+  }
+  const { stop, procs } = await stack(values.reuse);
   let results;
+  let monolithResults = null;
   try {
     const stackMs = Date.now() - started;
     console.log(`stack ready in ${(stackMs / 1000).toFixed(1)} s`);
     const paths = { 'mixed-feed': '/', 'live-feed': '/live', 'offer-detail': await offerPath() };
     const pages = PAGE_NAMES.map((name) => ({ name, url: `${BRAND_A}${paths[name]}` }));
-    results = await runPages(pages, { runs, keep: values.lhr ? saveLhr() : null });
+    results = await runPages(pages, {
+      runs,
+      repeat: !values['first-view-only'],
+      keep: values.lhr ? saveLhr() : null,
+    });
+    if (values.monolith) {
+      if (!procs) throw new Error('--monolith needs a stack of its own (not --reuse)');
+      copyFileSync(resolve(distDir(HOST), 'remotes.json'), resolve(MONOLITH_DIR, 'remotes.json'));
+      await swapHostServer(procs, MONOLITH_DIR);
+      console.log('monolith build in the host’s place');
+      monolithResults = await runPages(pages, { runs, hostDir: MONOLITH_DIR });
+    }
   } finally {
     await stop();
   }
@@ -137,6 +176,12 @@ async function main() {
     accessibilityIssues: mergeAudits(page.runs.map((run) => run.audits)),
     warnings: [...new Set(page.runs.flatMap((run) => run.warnings))],
   }));
+  const repeatVisits = results
+    .filter((page) => page.repeatRuns.length)
+    .map((page) => ({
+      name: page.name,
+      figures: medianFigures(page.repeatRuns.map((run) => run.figures)),
+    }));
   const failures = checkBudgets(measured, budgets);
   const failedPages = new Set(failures.map((f) => f.page));
   const durationMs = Date.now() - started;
@@ -144,6 +189,15 @@ async function main() {
   console.log(`\nLighthouse ${results[0]?.environment?.lighthouse}, mobile, median of ${runs}:\n`);
   console.log(formatTable(measured, failures));
   if (values.markdown) console.log(`\n${formatTable(measured, failures, { markdown: true })}`);
+  const monolith = monolithResults ? monolithRatios(results, monolithResults) : null;
+  if (monolith) {
+    console.log(`\nComposed / monolith, first view, median of ${runs} (not budgeted yet):\n`);
+    console.log(formatRatios(monolith));
+  }
+  if (repeatVisits.length) {
+    console.log(`\nRepeat visit (same browser, cache and storage kept; not budgeted):\n`);
+    console.log(formatTable(repeatVisits, [], { markdown: values.markdown }));
+  }
   for (const page of measured) {
     for (const warning of page.warnings) console.log(`warning ${page.name}: ${warning}`);
   }
@@ -173,6 +227,8 @@ async function main() {
     durationMs,
     budgets,
     pages,
+    repeatVisits,
+    monolith,
     failures: failures.map((f) => ({ ...f, message: describeFailure(f) })),
     passed: pages.filter((p) => p.passed).length,
     failed:

@@ -38,8 +38,8 @@ const api = await buildApp({
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ status: 'ok' }));
 
-await api.listen({ host: '127.0.0.1', port: 0 });
-await bare.listen({ host: '127.0.0.1', port: 0 });
+await api.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_API_PORT ?? 0) });
+await bare.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BARE_PORT ?? 0) });
 const keys = await loadKeyRing(database.orm);
 const nowS = Math.floor(Date.now() / 1000);
 const token = await mintIdToken(keys.idToken, 'klubb-local', {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 
 import { bankIdPlugin } from './bankid/bankid-plugin';
 import type { OrderBook } from './bankid/order-book';
@@ -17,6 +17,7 @@ import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerPublicCache, type PublicCacheControl } from './plugins/public-cache';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.production && identityConfig.standIn) throw new Error(STAND_IN_IN_PRODUCTION);
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
+    // Two log lines per request cost more than a cached answer (ADR 014); errors are still logged.
+    logController: new LogController({ disableRequestLogging: config.production }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a proxy (TRUST_PROXY), request.ip is the client's: the sign-in throttles count it.
     trustProxy: config.trustProxy ?? false,
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what
   // the caller sent, the shape a compression side channel (BREACH) needs.
+  let publicCache: PublicCacheControl | undefined;
   await app.register(async (product) => {
     await product.register(compress, {
       encodings: ['br', 'gzip'],
@@ -202,8 +206,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Quality 4: most of brotli's gain on JSON for a fraction of its default's CPU time.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
+    publicCache = registerPublicCache(product, {
+      database,
+      brands,
+      compressFrom: COMPRESS_THRESHOLD_BYTES,
+    });
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
+  app.decorate('invalidatePublicAnswers', (brandId?: string) => publicCache?.invalidate(brandId));
   if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
   await app.register(bankIdPlugin, {
     deps,

@@ -35,6 +35,8 @@ describe.each(testTargets())('billboard, offer and categories on %s', (target) =
 
   it('answers 404 billboard/not-found when the brand has none', async () => {
     await t.database.sql.exec("DELETE FROM billboards WHERE brand_id = 'klubb-norge'");
+    // A write beside the API tells its public answer cache, as any out-of-band change must.
+    t.app.invalidatePublicAnswers('klubb-norge');
     try {
       const response = await get(API_PATHS.getBillboard, BRAND_B_URL);
       expect(errorOf(response)).toMatchObject({ status: 404, code: ERROR_CODES.billboardNotFound });
@@ -42,6 +44,7 @@ describe.each(testTargets())('billboard, offer and categories on %s', (target) =
       await t.database.sql.exec(
         "INSERT INTO billboards (brand_id, offer_id) VALUES ('klubb-norge', 'norge-benefit-001')",
       );
+      t.app.invalidatePublicAnswers('klubb-norge');
     }
   });
 

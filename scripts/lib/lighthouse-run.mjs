@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { CATEGORIES, failingAudits, figuresOf } from './lighthouse-figures.mjs';
+import { firstViewJsGzipBytes } from './lighthouse-monolith.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -37,52 +38,82 @@ export const lighthouseFlags = (port) => ({
   disableFullPageScreenshot: true,
 });
 
+function jsGzipBytesOf(lhr, hostDir) {
+  try {
+    return firstViewJsGzipBytes(lhr, hostDir);
+  } catch {
+    return null; // a script not served from this checkout's folders: no figure rather than half of one
+  }
+}
+
+function runOf(lhr, ms, hostDir) {
+  return {
+    figures: figuresOf(lhr),
+    jsGzipBytes: jsGzipBytesOf(lhr, hostDir),
+    audits: failingAudits(lhr),
+    warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
+    ms,
+  };
+}
+
 /**
  * Runs every page `runs` times, round-robin (page 1, 2, 3, then again), so a passing burst of load
- * on the machine spreads over the pages instead of spoiling one. Each run is a cold load:
- * Lighthouse clears the origin's cache and storage first. Resolves to
- * [{ ...page, runs: [{ figures, audits, warnings, ms }], environment }]. `keep(page, run, lhr)`, when
- * given, gets every whole result (to save it).
+ * on the machine spreads over the pages instead of spoiling one. Each first-view run gets a fresh
+ * Chromium with a new, empty profile: Lighthouse's own storage reset clears the HTTP cache but not
+ * localStorage or IndexedDB, so one browser across runs let a run start from what the previous
+ * one stored. With `repeat`, the same browser then loads the page again without any reset (HTTP
+ * cache and storage kept): a repeat visit, kept apart in `repeatRuns`. Resolves to
+ * [{ ...page, runs: [{ figures, jsGzipBytes, audits, warnings, ms }], repeatRuns: […], environment }].
+ * `hostDir` is the folder the host's server serves (for the JS bytes; dist/ unless the monolith).
+ * `keep(page, run, lhr)`, when given, gets every whole first-view result (to save it).
  */
-export async function runPages(pages, { runs = 3, log = console.log, keep = null } = {}) {
-  // Signals are the caller's (exitOnSignals); Chromium leads its own process group, so it is
-  // killed on any exit rather than by chrome-launcher's SIGINT handler, which exits at once.
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-    handleSIGINT: false,
-  });
-  const killChrome = () => chrome.kill();
-  process.on('exit', killChrome);
-  const results = pages.map((page) => ({ ...page, runs: [], environment: null }));
-  try {
-    for (let i = 1; i <= runs; i++) {
-      for (const result of results) {
-        const started = Date.now();
+export async function runPages(
+  pages,
+  { runs = 3, repeat = false, hostDir = undefined, log = console.log, keep = null } = {},
+) {
+  const results = pages.map((page) => ({ ...page, runs: [], repeatRuns: [], environment: null }));
+  for (let i = 1; i <= runs; i++) {
+    for (const result of results) {
+      // Signals are the caller's (exitOnSignals); Chromium leads its own process group, so it is
+      // killed on any exit rather than by chrome-launcher's SIGINT handler, which exits at once.
+      // chrome-launcher gives each launch a new temporary profile and deletes it on kill.
+      const chrome = await launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROME_FLAGS,
+        handleSIGINT: false,
+      });
+      const killChrome = () => chrome.kill();
+      process.on('exit', killChrome);
+      try {
+        let started = Date.now();
         const { lhr } = await lighthouse(result.url, lighthouseFlags(chrome.port));
         keep?.(result, i, lhr);
-        const figures = figuresOf(lhr);
-        const ms = Date.now() - started;
-        result.runs.push({
-          figures,
-          audits: failingAudits(lhr),
-          warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
-          ms,
-        });
+        const run = runOf(lhr, Date.now() - started, hostDir);
+        result.runs.push(run);
         result.environment ??= {
           lighthouse: lhr.lighthouseVersion,
           userAgent: lhr.environment?.hostUserAgent,
           benchmarkIndex: lhr.environment?.benchmarkIndex,
         };
-        log(
-          `${result.name} run ${i}/${runs}: perf ${figures.performance ?? '-'}, ` +
-            `LCP ${Math.round(figures.lcpMs ?? NaN)} ms (${(ms / 1000).toFixed(1)} s)`,
-        );
+        let line =
+          `${result.name} run ${i}/${runs}: perf ${run.figures.performance ?? '-'}, ` +
+          `LCP ${Math.round(run.figures.lcpMs ?? NaN)} ms (${(run.ms / 1000).toFixed(1)} s)`;
+        if (repeat) {
+          started = Date.now();
+          const again = await lighthouse(result.url, {
+            ...lighthouseFlags(chrome.port),
+            disableStorageReset: true,
+          });
+          const repeatRun = runOf(again.lhr, Date.now() - started, hostDir);
+          result.repeatRuns.push(repeatRun);
+          line += `; repeat visit perf ${repeatRun.figures.performance ?? '-'}, LCP ${Math.round(repeatRun.figures.lcpMs ?? NaN)} ms`;
+        }
+        log(line);
+      } finally {
+        process.off('exit', killChrome);
+        await chrome.kill();
       }
     }
-  } finally {
-    process.off('exit', killChrome);
-    await chrome.kill();
   }
   return results;
 }

@@ -6,12 +6,16 @@ import { categoryListQueryOptions } from '@klubb/session';
 
 const EMPTY: ReadonlyArray<Category> = [];
 
-/** The categories, and their names indexed by id for the cards; empty until they arrive. */
+/**
+ * The categories, and their names indexed by id for the cards; empty until they arrive. `settled`:
+ * they arrived (or the first try failed), so what depends on them can be laid out.
+ */
 export function useCategories() {
-  const { data = EMPTY } = useQuery(categoryListQueryOptions());
+  const { data = EMPTY, isPending, failureCount } = useQuery(categoryListQueryOptions());
   const names = useMemo(
     () => new Map(data.map((category) => [category.id, category.name] as const)),
     [data],
   );
-  return { categories: data, names };
+  // A failed first try settles too: the page goes on without the filter while the query retries.
+  return { categories: data, names, settled: !isPending || failureCount > 0 };
 }

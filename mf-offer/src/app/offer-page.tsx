@@ -80,7 +80,7 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
             label={claimsPromo ? action.label : null}
             onPress={claimsPromo ? () => pressCallToAction(action) : undefined}
           />
-          {/* The blocks wait for Slate's chunk; what follows them waits too, so nothing shifts. */}
+          {/* One boundary for the blocks and what follows them: they appear together, nothing shifts. */}
           <Suspense fallback={null}>
             <ContentBlocks blocks={offer.contentBlocks} native={platform.native} />
             {showAction ? <CallToActionButton action={action} onPress={pressCallToAction} /> : null}

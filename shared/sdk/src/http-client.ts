@@ -10,8 +10,13 @@ export type Query = Readonly<Record<string, QueryValue>>;
 export interface HttpClientConfig {
   /** The product API's base URL, e.g. http://localhost:4000. */
   apiUrl: string;
-  /** The brand's app URL (the page's origin), sent on every call as X-App-Url. */
+  /**
+   * The brand's app URL. The API reads the brand from the call's `Origin`, so it is sent as
+   * X-App-Url only when it is not the page's own origin (a remote's standalone dev page).
+   */
   appUrl: string;
+  /** The origin the calls are made from; the browser's `location.origin` unless given. */
+  pageOrigin?: string;
   /** The current member's ID token, or null for an anonymous call. */
   getIdToken: () => Promise<string | null>;
 }
@@ -40,16 +45,17 @@ function toSearch(query: Query | undefined): string {
 
 /**
  * The one HTTP client of the product API (spec §7): Authorization with the member's ID token,
- * Accept JSON, GET parameters in the query string, 204 read as `{}`, any status of 400 or more
+ * the brand by Origin (X-App-Url only from another origin), Accept JSON, GET parameters in the query string, 204 read as `{}`, any status of 400 or more
  * raised as an ApiError with status, code and message, and a network failure as status 600.
  */
 export function createHttpClient(config: HttpClientConfig) {
+  const pageOrigin = config.pageOrigin ?? globalThis.location?.origin;
+  // Without a custom header a visitor's GET is a CORS "simple" request: no preflight (ADR 014).
+  const brandHeaders: Record<string, string> =
+    pageOrigin === config.appUrl ? {} : { [APP_URL_HEADER]: config.appUrl };
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', query, body, schema, signal, keepalive } = options;
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [APP_URL_HEADER]: config.appUrl,
-    };
+    const headers: Record<string, string> = { Accept: 'application/json', ...brandHeaders };
     const token = await config.getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -29,9 +29,19 @@ export function TypeFeedPage() {
     categoryId: readCachedFeed(feedStoreOf(type))?.categoryId ?? null,
   }));
   const categoryId = selection.type === type ? selection.categoryId : null;
-  const { categories, names } = useCategories();
+  const { categories, names, settled } = useCategories();
   const choices = useMemo(() => categoriesOfType(categories, type), [categories, type]);
   const feed = useOfferFeed(type, categoryId);
+  // The filter's height is known only with the categories (none on a first visit): the list waits
+  // for them, so it appears below the filter rather than being pushed down by it (CLS). The feed
+  // itself is already being fetched.
+  if (!settled) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t(`typeFeed.${type}`)}</h1>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t(`typeFeed.${type}`)}</h1>

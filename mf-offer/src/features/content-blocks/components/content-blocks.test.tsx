@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
 
 import type { ContentBlock } from '@klubb/contracts';
 
@@ -46,14 +45,10 @@ const richText: ContentBlock = {
 };
 
 describe('ContentBlocks', () => {
-  it('renders rich text read-only with headings, lists, marks and safe links', async () => {
-    render(
-      <Suspense fallback={null}>
-        <ContentBlocks blocks={[richText]} native={false} />
-      </Suspense>,
-    );
-    // The blocks suspend until Slate's chunk is in, then appear whole.
-    const content = await screen.findByRole('region', { name: 'Innehåll' });
+  it('renders rich text read-only with headings, lists, marks and safe links', () => {
+    render(<ContentBlocks blocks={[richText]} native={false} />);
+    // In the first render: no editor chunk to wait for.
+    const content = screen.getByRole('region', { name: 'Innehåll' });
     expect(
       within(content).getByRole('heading', { level: 2, name: 'Så fungerar det' }),
     ).toBeVisible();
@@ -77,6 +72,61 @@ describe('ContentBlocks', () => {
     expect(web).toHaveAttribute('target', '_blank');
     expect(web).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(web).getByText('Läs mer').closest('strong')).not.toBeNull();
+  });
+
+  it('renders quotes and numbered lists, and no editable or Slate markup', () => {
+    const { container } = render(
+      <ContentBlocks
+        blocks={[
+          {
+            type: 'richText',
+            rawState: [
+              { type: 'block-quote', children: [{ text: 'Bästa kvällen', underline: true }] },
+              {
+                type: 'numbered-list',
+                children: [
+                  { type: 'list-item', children: [{ text: 'Ett' }] },
+                  { type: 'list-item', children: [{ text: 'Två' }] },
+                ],
+              },
+              { text: 'Lös text' },
+            ],
+          },
+        ]}
+        native={false}
+      />,
+    );
+    expect(screen.getByText('Bästa kvällen').closest('blockquote')).not.toBeNull();
+    expect(screen.getByText('Bästa kvällen').closest('u')).not.toBeNull();
+    expect(container.querySelector('ol')?.textContent).toBe('EttTvå');
+    expect(screen.getByText('Lös text').closest('p')).not.toBeNull();
+    expect(container.querySelector('[contenteditable], [data-slate-node]')).toBeNull();
+  });
+
+  it('drops links whose scheme hides behind tabs or case, keeping their words', () => {
+    const { container } = render(
+      <ContentBlocks
+        blocks={[
+          {
+            type: 'richText',
+            rawState: [
+              {
+                type: 'paragraph',
+                children: [
+                  { type: 'link', url: 'java\tscript:alert(1)', children: [{ text: 'ett' }] },
+                  { type: 'link', url: 'JavaScript:alert(2)', children: [{ text: 'två' }] },
+                  { type: 'link', url: 'data:text/html,x', children: [{ text: 'tre' }] },
+                ],
+              },
+            ],
+          },
+        ]}
+        native={false}
+      />,
+    );
+    expect(screen.getByText('ett')).toBeInTheDocument();
+    expect(screen.getByText('tre')).toBeInTheDocument();
+    expect(container.querySelector('a')).toBeNull();
   });
 
   it('renders a javascript: link as plain text, with nothing to click', async () => {

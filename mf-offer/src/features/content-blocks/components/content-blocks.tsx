@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ContentBlock } from '@klubb/contracts';
@@ -8,33 +7,11 @@ import { OFFER_NAMESPACE } from '../../../i18n';
 import styles from './content-blocks.module.css';
 import { EmbedFacade } from './embed-facade';
 import { ImageBlock } from './image-block';
+import { RichTextBlock } from './rich-text-block';
 
 export interface ContentBlocksProps {
   blocks: ReadonlyArray<ContentBlock>;
   native: boolean;
-}
-
-// Slate is most of this remote's weight: it loads in its own chunk, asked for as soon as this
-// module loads, so it arrives while the offer itself is still being fetched.
-const loadRichText = () => import('./rich-text-block').then((m) => ({ default: m.RichTextBlock }));
-let richTextChunk: ReturnType<typeof loadRichText> | null = loadRichText();
-// A failed early load is asked for again when a block renders.
-richTextChunk.catch(() => {
-  richTextChunk = null;
-});
-const RichTextBlock = lazy(() => richTextChunk ?? loadRichText());
-
-// A read-only Slate editor reads its value once: a changed block (a new object from the query
-// cache's structural sharing) gets a new key and so a new editor.
-const blockIds = new WeakMap<ContentBlock, number>();
-let nextBlockId = 0;
-function keyOf(block: ContentBlock): number {
-  let id = blockIds.get(block);
-  if (id === undefined) {
-    id = nextBlockId += 1;
-    blockIds.set(block, id);
-  }
-  return id;
 }
 
 function Block({ block, native }: { block: ContentBlock; native: boolean }) {
@@ -57,17 +34,17 @@ function Block({ block, native }: { block: ContentBlock; native: boolean }) {
 }
 
 /**
- * The offer's content blocks in order: rich text, images, and YouTube and Spotify players. It
- * suspends until the rich-text chunk is in: render it in one Suspense boundary with what follows
- * it, so they appear together and nothing below jumps when the text arrives.
+ * The offer's content blocks in order: rich text, images, and YouTube and Spotify players, all
+ * rendered at once (no chunk to wait for, so nothing below jumps).
  */
 export function ContentBlocks({ blocks, native }: ContentBlocksProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   if (blocks.length === 0) return null;
   return (
     <section className={styles.blocks} aria-label={t('blocks.label')}>
-      {blocks.map((block) => (
-        <Block key={keyOf(block)} block={block} native={native} />
+      {blocks.map((block, index) => (
+        // The blocks are the offer's fixed document: their position is their identity.
+        <Block key={index} block={block} native={native} />
       ))}
     </section>
   );

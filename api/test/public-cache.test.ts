@@ -1,0 +1,191 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { API_PATHS, APP_URL_HEADER } from '@klubb/contracts';
+
+import { ANNA } from './helpers/identity';
+import { asMember } from './helpers/member';
+import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers/test-app';
+import { testTargets } from './helpers/test-database';
+
+const OFFER_FLAGS = 'getVoucher=true&getCompanionOffer=true&getAvailability=true';
+const PUBLIC_CONTROL = /^public, max-age=(\d+), s-maxage=(\d+), stale-while-revalidate=(\d+)$/;
+
+interface Item {
+  id: string;
+}
+
+describe.each(testTargets())('the public answer cache on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}, appUrl = BRAND_A_URL) =>
+    t.app.inject({ method: 'GET', url, headers: { [APP_URL_HEADER]: appUrl, ...headers } });
+
+  it('answers a visitor again from memory with a strong ETag, and 304 when it matches', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=0`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toMatch(PUBLIC_CONTROL);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(String(first.headers.vary)).toMatch(/origin.*x-app-url.*authorization/i);
+
+    const second = await get(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.json()).toEqual(first.json());
+
+    const notModified = await get(url, { 'if-none-match': `"other", ${etag}` });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload).toHaveLength(0);
+    expect(notModified.headers.etag).toBe(etag);
+
+    const changed = await get(url, { 'if-none-match': '"something-else"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('keeps brotli and gzip variants of the same JSON, each with its own ETag', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=30`;
+    const plain = await get(url);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.json<Item[]>();
+    expect(json.length).toBeGreaterThan(0);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(json);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(json);
+    const tags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+    expect(tags.size).toBe(3);
+    // A tag of any variant says the client holds this JSON.
+    const revalidated = await get(url, { 'if-none-match': String(gzip.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('caches the brand, the billboard, the categories and an offer for visitors', async () => {
+    for (const url of [
+      `${API_PATHS.getBrand}?appUrl=${encodeURIComponent(BRAND_A_URL)}&authTenantIdSelect=true`,
+      API_PATHS.getBillboard,
+      API_PATHS.getCategoryList,
+      `${API_PATHS.getOffer}?id=klubb-live-001&${OFFER_FLAGS}`,
+    ]) {
+      const first = await get(url);
+      expect([url, first.statusCode]).toEqual([url, 200]);
+      const second = await get(url);
+      expect([url, second.headers['x-cache']]).toEqual([url, 'hit']);
+      expect(second.body).toBe(first.body);
+    }
+  });
+
+  it('never caches or shares a member’s answer, and keeps no-store for it', async () => {
+    const url = `${API_PATHS.getOffer}?id=klubb-benefit-005&${OFFER_FLAGS}`;
+    const visitor = await get(url);
+    expect(visitor.headers['cache-control']).toMatch(PUBLIC_CONTROL);
+    const anna = await asMember(t, ANNA.uid);
+    for (let round = 0; round < 2; round += 1) {
+      const member = await anna('GET', url);
+      expect(member.statusCode).toBe(200);
+      expect(member.headers['cache-control']).toBe('no-store');
+      expect(member.headers['x-cache']).toBeUndefined();
+      expect(member.headers.etag).toBeUndefined();
+      // The common code is shown to members only: the visitor's cached answer was not used.
+      expect(member.body).toContain('KLUBB2026');
+    }
+    expect((await get(url)).body).not.toContain('KLUBB2026');
+  });
+
+  it('keeps each brand’s answers apart under the same URL', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=0&type=benefit`;
+    const a = await get(url);
+    const b = await get(url, {}, BRAND_B_URL);
+    expect(b.headers['x-cache']).toBe('miss');
+    expect(a.json<Item[]>().every((item) => item.id.startsWith('klubb-'))).toBe(true);
+    expect(b.json<Item[]>().every((item) => item.id.startsWith('norge-'))).toBe(true);
+    const bAgain = await get(url, {}, BRAND_B_URL);
+    expect(bAgain.headers['x-cache']).toBe('hit');
+    expect(bAgain.body).toBe(b.body);
+    // A brand's ETag is no good for the other brand's answer.
+    const cross = await get(url, { 'if-none-match': String(a.headers.etag) }, BRAND_B_URL);
+    expect(cross.statusCode).toBe(200);
+  });
+
+  it('serves a browser’s simple GET (Origin only, no X-App-Url) each brand its own answer', async () => {
+    for (const [appUrl, prefix] of [
+      [BRAND_A_URL, 'klubb-'],
+      [BRAND_B_URL, 'norge-'],
+    ] as const) {
+      for (const url of [`${API_PATHS.getOfferList}?offset=0`, API_PATHS.getBillboard]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { origin: appUrl } });
+        expect([url, response.statusCode]).toEqual([url, 200]);
+        expect(response.headers['access-control-allow-origin']).toBe(appUrl);
+        expect(response.body).toContain(`"${prefix}`);
+        expect(response.body).not.toContain(prefix === 'klubb-' ? '"norge-' : '"klubb-');
+      }
+    }
+  });
+
+  it('does not cache errors: an unknown offer stays no-store and is asked again', async () => {
+    const url = `${API_PATHS.getOffer}?id=klubb-nothing&${OFFER_FLAGS}`;
+    for (let round = 0; round < 2; round += 1) {
+      const missing = await get(url);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['cache-control']).toBe('no-store');
+      expect(missing.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('drops a brand’s answers when told the brand changed, and only that brand’s', async () => {
+    const url = `${API_PATHS.getBrand}?appUrl=${encodeURIComponent(BRAND_A_URL)}`;
+    const bUrl = `${API_PATHS.getBrand}?appUrl=${encodeURIComponent(BRAND_B_URL)}`;
+    expect((await get(url)).json()).toMatchObject({ name: 'Klubb' });
+    await get(bUrl);
+    await t.database.sql.exec(`UPDATE brands SET name = 'Klubb Ny' WHERE id = 'klubb'`);
+    try {
+      const stale = await get(url);
+      expect(stale.headers['x-cache']).toBe('hit');
+      expect(stale.json()).toMatchObject({ name: 'Klubb' });
+      t.app.invalidatePublicAnswers('klubb');
+      const fresh = await get(url);
+      expect(fresh.headers['x-cache']).toBe('miss');
+      expect(fresh.json()).toMatchObject({ name: 'Klubb Ny' });
+      expect((await get(bUrl)).headers['x-cache']).toBe('hit');
+    } finally {
+      await t.database.sql.exec(`UPDATE brands SET name = 'Klubb' WHERE id = 'klubb'`);
+      t.app.invalidatePublicAnswers();
+    }
+  });
+
+  it('stops serving an answer when an offer of the brand ends or is published', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=0&type=editorial`;
+    // klubb-editorial-040 is not yet published; klubb-editorial-001 is on the first page.
+    const [row] = await t.database.sql.query<{ at: string | number }>(
+      `UPDATE offers SET ends_at = CASE id WHEN 'klubb-editorial-001' THEN now() + interval '1500 milliseconds' ELSE ends_at END,
+         published_at = CASE id WHEN 'klubb-editorial-040' THEN now() + interval '1500 milliseconds' ELSE published_at END
+       WHERE id IN ('klubb-editorial-001', 'klubb-editorial-040')
+       RETURNING extract(epoch from now()) * 1000 + 1500 AS at`,
+    );
+    const changeAt = Number(row?.at);
+    const before = await get(url);
+    const ids = () => before.json<Item[]>().map((item) => item.id);
+    expect(ids()).toContain('klubb-editorial-001');
+    expect(ids()).not.toContain('klubb-editorial-040');
+    const [, maxAge, shared] = PUBLIC_CONTROL.exec(String(before.headers['cache-control'])) ?? [];
+    expect(Number(maxAge)).toBeLessThanOrEqual(2);
+    expect(Number(shared)).toBeLessThanOrEqual(2);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+
+    // The answer's own time bound: wait for the change the data names, not a guessed delay.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, changeAt - Date.now()) + 50));
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('miss');
+    const afterIds = after.json<Item[]>().map((item) => item.id);
+    expect(afterIds).not.toContain('klubb-editorial-001');
+    expect(afterIds).toContain('klubb-editorial-040');
+  });
+});

@@ -1,0 +1,28 @@
+// The monolith build target (ADR 014): the same host and the same remotes' modules, bundled
+// statically into one app without Module Federation, to compare the composed app against (not a
+// second product). `npm run build:monolith` in host/ → host/dist-monolith/.
+const path = require('node:path');
+
+const hostConfig = require('../webpack.config.cjs');
+
+module.exports = (env, argv) => {
+  const config = hostConfig(env, argv);
+  return {
+    ...config,
+    output: {
+      ...config.output,
+      path: path.join(__dirname, '..', 'dist-monolith'),
+      uniqueName: 'klubb_monolith',
+    },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve.alias,
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.mjs'),
+      },
+    },
+    plugins: config.plugins.filter(
+      (plugin) => plugin.constructor.name !== 'ModuleFederationPlugin',
+    ),
+  };
+};

@@ -1,0 +1,90 @@
+// The composed app against its monolith build (ADR 014): first-view JS in gzip bytes, from each
+// run's network log, and the ratios the issue budgets (composed ≤ 1.10 × monolith).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { APPS, HOST, ROOT, distDir } from '../../deploy/src/topology.mjs';
+
+import { median } from './lighthouse-figures.mjs';
+import { spawnPrefixed, stopAll, waitForUrl } from './proc.mjs';
+
+export const MONOLITH_DIR = resolve(ROOT, 'host/dist-monolith');
+const SERVE = resolve(ROOT, 'deploy/src/serve.mjs');
+
+/** The gzip size of a served file: its `.gz` sibling when the build wrote one, else gzipped now. */
+function gzipBytesOf(file) {
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? gzipSync(readFileSync(file)).length : null;
+}
+
+/**
+ * The gzip bytes of every script a run loaded from the app's static servers, found by URL in
+ * the folders they serve (`hostDir` for the host: dist/ or dist-monolith/). Throws when a script
+ * cannot be found, so a ratio is never taken over half the files.
+ */
+export function firstViewJsGzipBytes(lhr, hostDir = distDir(HOST)) {
+  const items = lhr?.audits?.['network-requests']?.details?.items ?? [];
+  let total = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    const url = new URL(item.url);
+    const app = APPS.find((candidate) => String(candidate.port) === url.port);
+    if (!app) continue;
+    const dir = app === HOST ? hostDir : distDir(app);
+    const bytes = gzipBytesOf(resolve(dir, `.${decodeURIComponent(url.pathname)}`));
+    if (bytes === null) throw new Error(`no file behind the script ${item.url}`);
+    total += bytes;
+  }
+  return total;
+}
+
+/** Stops the stack's host server and serves `dir` on its port instead (the stack stops it later). */
+export async function swapHostServer(procs, dir) {
+  const index = procs.findIndex((proc) => proc.name === HOST.name);
+  if (index === -1) throw new Error('the stack has no host server');
+  await stopAll([procs[index]]);
+  const next = spawnPrefixed(
+    HOST.name,
+    process.execPath,
+    [SERVE, '--dir', dir, '--port', String(HOST.port), '--spa'],
+    { cwd: ROOT, quiet: true },
+  );
+  procs[index] = next;
+  await waitForUrl(`http://localhost:${HOST.port}/`, { timeoutMs: 30_000, proc: next });
+}
+
+const ratio = (a, b) => (a === null || b === null || b === 0 ? null : a / b);
+
+/** Per page: median first-view JS (gzip) and LCP of both builds, and composed / monolith. */
+export function monolithRatios(composed, monolith) {
+  return composed.map((page) => {
+    const other = monolith.find((candidate) => candidate.name === page.name);
+    const js = median(page.runs.map((run) => run.jsGzipBytes));
+    const jsMonolith = median(other?.runs.map((run) => run.jsGzipBytes) ?? []);
+    const lcp = median(page.runs.map((run) => run.figures.lcpMs));
+    const lcpMonolith = median(other?.runs.map((run) => run.figures.lcpMs) ?? []);
+    return {
+      name: page.name,
+      jsGzipBytes: { composed: js, monolith: jsMonolith, ratio: ratio(js, jsMonolith) },
+      lcpMs: { composed: lcp, monolith: lcpMonolith, ratio: ratio(lcp, lcpMonolith) },
+    };
+  });
+}
+
+/** The ratios as a table. */
+export function formatRatios(rows) {
+  const kb = (bytes) => (bytes === null ? '-' : `${(bytes / 1024).toFixed(0)} KB`);
+  const s = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+  const x = (value) => (value === null ? '-' : `${value.toFixed(2)}×`);
+  const lines = [
+    '| page | JS gzip composed | JS gzip monolith | ratio | LCP composed | LCP monolith | ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.name} | ${kb(row.jsGzipBytes.composed)} | ${kb(row.jsGzipBytes.monolith)} | ${x(row.jsGzipBytes.ratio)} | ${s(row.lcpMs.composed)} | ${s(row.lcpMs.monolith)} | ${x(row.lcpMs.ratio)} |`,
+    );
+  }
+  return lines.join('\n');
+}
