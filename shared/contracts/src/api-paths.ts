@@ -32,6 +32,10 @@ export const API_PATHS = {
   analytics: '/v1/a',
   logInteraction: '/v1/log/interaction',
   health: '/health',
+  /** Liveness probe: the process answers (nothing else is checked, so a slow database never restarts it). */
+  live: '/livez',
+  /** Readiness probe: database reachable, every migration applied, not shutting down. */
+  ready: '/readyz',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

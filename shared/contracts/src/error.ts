@@ -119,5 +119,7 @@ export const ERROR_CODES = {
   restaurantNotFound: 'restaurant/not-found',
   /** HTTP 501: account changes need the identity stand-in (production admin API not built). */
   identityUnavailable: 'identity/not-configured',
+  /** HTTP 503 from the readiness probe: database unreachable, migrations missing, or shutting down. */
+  notReady: 'not_ready',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
