@@ -10,6 +10,7 @@ import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './co
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { setUpIdentity } from './identity/setup-identity';
+import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
@@ -34,6 +35,7 @@ import { mediaRoutes } from './routes/media';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
+import { probeRoutes } from './routes/probes';
 import { referralRoutes } from './routes/referrals';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
@@ -97,6 +99,8 @@ export interface BuildAppOptions {
   paymentStandIn?: PaymentStandIn;
   /** Where the payment stand-in delivers webhooks; by default into this app's own endpoint. */
   paymentWebhookUrl?: string;
+  /** The readiness probe's state; main.ts keeps it to mark the instance draining on SIGTERM. */
+  readiness?: Readiness;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -221,6 +225,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.bankIdOrderBook ? { book: options.bankIdOrderBook } : {}),
   });
   await app.register(mediaRoutes, { dir: options.mediaDir ?? MEDIA_DIR });
+  await app.register(probeRoutes, {
+    readiness: options.readiness ?? createReadiness({ database }),
+  });
   if (identity.standIn) {
     await app.register(identityPlugin, { standIn: identity.standIn, publicUrl: config.publicUrl });
   }

@@ -42,7 +42,7 @@ export function isCompressible(fileName) {
 
 // Entry points of a deployment: they must be revalidated on every load so a publish or a
 // rollback takes effect at once. Everything they point to carries a content hash.
-const NO_CACHE_FILES = new Set([
+export const NO_CACHE_FILES = new Set([
   'index.html',
   'remotes.json',
   'mf-manifest.json',
@@ -50,7 +50,7 @@ const NO_CACHE_FILES = new Set([
   'mf-manifest-stats.json',
   'remoteEntry.js',
 ]);
-const HASHED_NAME = /[.\-_][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+export const HASHED_NAME = /[.\-_][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -45,6 +45,10 @@ export const API_PATHS = {
   /** The brand's FAQ and site config (spec §3): paths the spec leaves open. */
   getFaqList: '/v1/get_list/faq',
   getSiteConfig: '/v1/get/site_config',
+  /** Liveness probe: the process answers (nothing else is checked, so a slow database never restarts it). */
+  live: '/livez',
+  /** Readiness probe: database reachable, every migration applied, not shutting down. */
+  ready: '/readyz',
 } as const;
 
 /** The header that carries the brand's app URL on every call; the API falls back to `Origin`. */

@@ -129,5 +129,7 @@ export const ERROR_CODES = {
   paymentProviderFailed: 'payment/provider-failed',
   /** HTTP 404: the brand has no site config. */
   siteConfigNotFound: 'site-config/not-found',
+  /** HTTP 503 from the readiness probe: database unreachable, migrations missing, or shutting down. */
+  notReady: 'not_ready',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
