@@ -1,0 +1,224 @@
+// The failover proof (issue 17): nginx in front of 3 API instances on one PostgreSQL database
+// (and Redis), a bounded mixed load, one instance SIGKILLed and another SIGTERM-restarted during
+// it. Prints requests, failures, p50/p99 and every check; writes .reports/failover.json for
+// scripts/test.mjs; exits 1 when a check fails. Skips (exit 0, `skipped` in the report) only when
+// PostgreSQL is not reachable. Loopback only, ports 18500–18503, cleans up after itself.
+//
+//   node scripts/failover.mjs        FAILOVER_DATABASE_URL / REDIS_URL / FAILOVER_SECONDS
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import pg from 'pg';
+
+import { nginxConfig } from '../deploy/src/nginx-config.mjs';
+import { ensureNginx, nginxUser, startNginx } from '../deploy/src/nginx.mjs';
+import { ROOT } from '../deploy/src/topology.mjs';
+
+import { runChecks, summarise } from './lib/failover/checks.mjs';
+import * as cluster from './lib/failover/cluster.mjs';
+import { BRAND, createFixture, MEMBER_PASSWORD } from './lib/failover/fixture.mjs';
+import { call, createStats, memberWorker, visitorWorker } from './lib/failover/load.mjs';
+
+const ADMIN_URL =
+  process.env.FAILOVER_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DURATION_MS = Number(process.env.FAILOVER_SECONDS ?? 20) * 1000;
+const NGINX_PORT = 18_500;
+const API_PORTS = [18_501, 18_502, 18_503];
+const BASE = `http://127.0.0.1:${NGINX_PORT}`;
+const REPORT = resolve(ROOT, '.reports/failover.json');
+
+const log = (text) => console.log(`[failover] ${text}`);
+const cleanups = [];
+
+function writeReport(report) {
+  mkdirSync(resolve(ROOT, '.reports'), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+async function signIn(base, email, password) {
+  const stats = createStats();
+  return call(stats, base, {
+    method: 'POST',
+    path: '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=failover',
+    body: { email, password, tenantId: BRAND.tenantId, returnSecureToken: true },
+  });
+}
+
+/** Five wrong passwords, each to another live instance directly, then the right one. */
+async function lockOutAcrossInstances(email, ports) {
+  const served = [];
+  for (let i = 0; i < 5; i += 1) {
+    const port = ports[i % ports.length];
+    served.push(port);
+    await signIn(`http://127.0.0.1:${port}`, email, 'Wrong-password-1');
+  }
+  const last = ports[5 % ports.length];
+  const answer = await signIn(`http://127.0.0.1:${last}`, email, MEMBER_PASSWORD);
+  const message = answer.json?.error?.message ?? '';
+  return {
+    ok: message.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER'),
+    wrongOn: served,
+    rightOn: last,
+    answer: message,
+  };
+}
+
+async function main() {
+  if (!(await cluster.postgresReachable(ADMIN_URL))) {
+    const reason = `PostgreSQL is not reachable at ${ADMIN_URL}: the failover test needs it`;
+    log(`SKIPPED: ${reason}`);
+    writeReport({ skipped: true, reason, passed: 0, failed: 0 });
+    return 0;
+  }
+  if (!ensureNginx({ log })) throw new Error('nginx is missing and could not be installed');
+  const redisUp = await cluster.redisCommand(REDIS_URL, ['PING']).then(
+    (r) => r.startsWith('+PONG'),
+    () => false,
+  );
+  const redisPrefix = `klubb-failover-${randomBytes(4).toString('hex')}:`;
+  log(
+    `Redis at ${REDIS_URL}: ${redisUp ? `up, key prefix ${redisPrefix}` : 'not reachable (REDIS_URL not set on the instances)'}`,
+  );
+
+  const database = await cluster.createDatabase(ADMIN_URL);
+  cleanups.push(() => database.drop());
+  log(`database ${database.name}`);
+  const env = {
+    DATABASE_URL: database.url,
+    PUBLIC_URL: BASE,
+    ...(redisUp ? { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+  };
+  if (redisUp) cleanups.push(() => cluster.redisDeletePrefix(REDIS_URL, redisPrefix));
+  log(cluster.migrate(env).replaceAll('\n', '; '));
+
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  cleanups.unshift(() => client.end());
+  const fixture = await createFixture(client, { members: 13, codes: 8, tickets: 5 });
+  const lockOutMember = fixture.members.pop();
+
+  const started = Date.now();
+  const instances = await Promise.all(
+    API_PORTS.map((port) => cluster.startInstance({ port, env })),
+  );
+  cleanups.unshift(() => Promise.all(instances.map((i) => (i.signal('SIGKILL'), i.exited))));
+  log(`${instances.length} API instances ready in ${Date.now() - started} ms`);
+
+  const prefix = join(tmpdir(), `klubb-failover-nginx-${process.pid}`);
+  const nginx = await startNginx({
+    prefix,
+    config: nginxConfig({
+      prefix,
+      user: nginxUser(),
+      sites: [],
+      api: {
+        listen: [`127.0.0.1:${NGINX_PORT}`],
+        upstreams: API_PORTS.map((p) => `127.0.0.1:${p}`),
+      },
+    }),
+  });
+  cleanups.unshift(async () => {
+    await nginx.stop();
+    rmSync(prefix, { recursive: true, force: true });
+  });
+
+  const members = [];
+  for (const member of fixture.members) {
+    const answer = await signIn(BASE, member.email, MEMBER_PASSWORD);
+    if (!answer.json?.idToken)
+      throw new Error(`sign-in of ${member.email} failed: ${JSON.stringify(answer.json)}`);
+    members.push({
+      ...member,
+      token: answer.json.idToken,
+      cartQuantity: 0,
+      cartErrors: [],
+      claimErrors: [],
+      reconciled: 0,
+    });
+  }
+  log(`${members.length} members signed in through nginx`);
+
+  const stats = createStats();
+  const ctx = {
+    stats,
+    base: BASE,
+    offerIds: [],
+    fixture,
+    durationMs: DURATION_MS,
+    stopAt: Date.now() + DURATION_MS,
+  };
+  const load = Promise.all([
+    ...members.map((member, index) => memberWorker(ctx, member, index)),
+    ...Array.from({ length: 4 }, () => visitorWorker(ctx)),
+  ]);
+  const [killed, restarted] = [instances[0], instances[1]];
+  const events = (async () => {
+    await sleep(DURATION_MS * 0.25);
+    log(`SIGKILL the instance on ${killed.port} (${stats.requests} requests so far)`);
+    killed.signal('SIGKILL');
+    await sleep(DURATION_MS * 0.2);
+    log(`SIGTERM the instance on ${restarted.port} (${stats.requests} requests so far)`);
+    restarted.signal('SIGTERM');
+    const { code } = await restarted.exited;
+    log(`it exited with code ${code}; starting it again`);
+    instances[1] = await cluster.startInstance({ port: restarted.port, env });
+    log(`the instance on ${restarted.port} is back (${stats.requests} requests so far)`);
+    return code;
+  })();
+  const [, restartCode] = await Promise.all([load, events]);
+
+  const lockOut = await lockOutAcrossInstances(lockOutMember.email, [API_PORTS[1], API_PORTS[2]]);
+  const checks = await runChecks({ client, fixture, members, stats, lockOut });
+  checks.push({
+    name: 'the SIGTERMed instance drained and exited 0',
+    ok: restartCode === 0,
+    detail: { code: restartCode },
+  });
+  const figures = summarise(stats);
+  const reconciled = members.reduce((n, m) => n + m.reconciled, 0);
+  log(
+    `requests ${figures.requests}, failed idempotent ${figures.failedIdempotent}, failed others ` +
+      `${figures.failedOther} (reconciled by reading again: ${reconciled}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+  );
+  for (const c of checks)
+    log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : ` ${JSON.stringify(c.detail)}`}`);
+  const failed = checks.filter((c) => !c.ok).length;
+  writeReport({
+    skipped: false,
+    passed: checks.length - failed,
+    failed,
+    figures,
+    reconciled,
+    checks,
+  });
+  return failed ? 1 : 0;
+}
+
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0))
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((e) => log(`clean-up: ${e.message}`));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error);
+    writeReport({ skipped: false, passed: 0, failed: 1, error: String(error?.stack ?? error) });
+    await cleanUp();
+    process.exit(1);
+  });

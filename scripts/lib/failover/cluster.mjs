@@ -1,0 +1,147 @@
+// The failover test's cluster on loopback: a database of its own on the machine's PostgreSQL, a
+// key prefix of its own on Redis, API instances as real `npm start` processes, nginx in front.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import pg from 'pg';
+
+import { ROOT } from '../../../deploy/src/topology.mjs';
+
+const API_DIR = resolve(ROOT, 'api');
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+/** True when PostgreSQL answers at `url` within two seconds. */
+export async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Creates an empty database for this run; resolves to { url, name, drop() }. */
+export async function createDatabase(adminUrl) {
+  const name = `klubb_failover_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), name, drop };
+}
+
+/** One Redis command over RESP (no client library needed for a ping and a clean-up). */
+export function redisCommand(redisUrl, args) {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolvePromise, reject) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const chunks = [];
+    socket.setTimeout(2_000, () => socket.destroy(new Error('redis timed out')));
+    socket.on('connect', () => {
+      socket.write(
+        `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`,
+      );
+    });
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      const text = Buffer.concat(chunks).toString();
+      // The replies used here are one line: a status (+PONG), an integer or an error.
+      if (text.endsWith('\r\n')) {
+        socket.end();
+        resolvePromise(text);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** Deletes the run's keys (every key under `prefix`); resolves to how many there were. */
+export async function redisDeletePrefix(redisUrl, prefix) {
+  const reply = await redisCommand(redisUrl, [
+    'EVAL',
+    "local keys = redis.call('KEYS', ARGV[1]) for _, k in ipairs(keys) do redis.call('DEL', k) end return #keys",
+    '0',
+    `${prefix}*`,
+  ]);
+  return Number(reply.slice(1));
+}
+
+/** `npm run migrate -- --seed-if-empty` in api/: what the Kubernetes migration Job runs. */
+export function migrate(env) {
+  const result = spawnSync(TSX, ['src/db/migrate-cli.ts', '--seed-if-empty'], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`migration failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/**
+ * Starts one API instance (`npm start` in api/) on `port`; resolves once /readyz answers 200.
+ * Returns { port, child, exited, signal(name) }.
+ */
+export async function startInstance({ port, env, timeoutMs = 60_000 }) {
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // tsx runs the API in a child process of its own: a signal goes to the whole group, or a
+    // SIGKILL would leave that child listening after the test.
+    detached: true,
+  });
+  const exited = new Promise((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const signalGroup = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const instance = { port, child, exited, signal: signalGroup };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API instance on ${port} exited at start`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return instance;
+    if (Date.now() > deadline) {
+      signalGroup('SIGKILL');
+      throw new Error(`API instance on ${port} was not ready within ${timeoutMs} ms`);
+    }
+    await sleep(100);
+  }
+}

@@ -1,0 +1,198 @@
+// The failover test's bounded client: a fixed number of workers (one per member, plus visitors)
+// sending feed pages, offer pages, cart reads and updates, claims and checkouts through nginx
+// until a deadline. Every call is timed and counted; a failed call that changes something is
+// reconciled the way an app would (read the state again) and never blindly repeated.
+import { BRAND } from './fixture.mjs';
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createStats() {
+  return { latencies: [], requests: 0, failedIdempotent: [], failedOther: [] };
+}
+
+/** One call through nginx; a network error or a status of 500 or more is a failure. */
+export async function call(stats, base, { method = 'GET', path, body, token, headers = {} }) {
+  const started = performance.now();
+  let status = 0;
+  let json = null;
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'x-app-url': BRAND.appUrl,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(20_000),
+    });
+    status = response.status;
+    json = await response.json().catch(() => null);
+  } catch (error) {
+    json = { error: String(error?.cause?.code ?? error?.message ?? error) };
+  }
+  stats.requests += 1;
+  stats.latencies.push(performance.now() - started);
+  const failed = status === 0 || status >= 500;
+  if (failed) {
+    const record = { method, path, status, at: Date.now(), detail: json };
+    (IDEMPOTENT.has(method) ? stats.failedIdempotent : stats.failedOther).push(record);
+  }
+  return { status, json, failed };
+}
+
+export function percentile(values, p) {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const FEED_PAGES = [0, 30, 60];
+
+/** A visitor: feed pages and offer pages, nothing else. */
+async function browse(ctx, token) {
+  const { stats, base, offerIds } = ctx;
+  if (Math.random() < 0.55 || !offerIds.length) {
+    const page = await call(stats, base, {
+      path: `/v1/get_list/offer?offset=${pick(FEED_PAGES)}`,
+      token,
+    });
+    for (const offer of Array.isArray(page.json) ? page.json : []) {
+      if (offer?.id && offerIds.length < 200 && !offerIds.includes(offer.id))
+        offerIds.push(offer.id);
+    }
+  } else {
+    await call(stats, base, {
+      path: `/v1/get/offer?id=${encodeURIComponent(pick(offerIds))}`,
+      token,
+    });
+  }
+}
+
+const itemQuantity = (cart, variantId) =>
+  (cart?.itemList ?? []).find((line) => line.itemVariantId === variantId)?.quantity ?? 0;
+
+/** Reads until an answer comes: after an ambiguous failure the state must be known again. */
+async function readUntilAnswered(ctx, request) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await call(ctx.stats, ctx.base, request);
+    if (!answer.failed) return answer;
+  }
+  throw new Error(`no answer to ${request.path} after 20 tries`);
+}
+
+/** Adds one item to the member's cart and checks the answer against what the client knows. */
+async function addToCart(ctx, member) {
+  const { item } = ctx.fixture;
+  const answer = await call(ctx.stats, ctx.base, {
+    method: 'PUT',
+    path: '/v1/update/user/shopping_cart',
+    token: member.token,
+    body: { shopingCartItemList: [{ itemVariantId: item.id, offerId: item.offerId, quantity: 1 }] },
+  });
+  if (!answer.failed) {
+    const now = itemQuantity(answer.json, item.id);
+    if (now !== member.cartQuantity + 1) {
+      member.cartErrors.push(`after add: ${now}, expected ${member.cartQuantity + 1}`);
+    }
+    member.cartQuantity = now;
+    return;
+  }
+  // Ambiguous: the update may or may not have been made. Read the cart: once at most.
+  const cart = await readUntilAnswered(ctx, {
+    path: '/v1/get/user/shopping_cart',
+    token: member.token,
+  });
+  const now = itemQuantity(cart.json, item.id);
+  if (now !== member.cartQuantity && now !== member.cartQuantity + 1) {
+    member.cartErrors.push(`after a failed add: ${now}, had ${member.cartQuantity}`);
+  }
+  member.reconciled += 1;
+  member.cartQuantity = now;
+}
+
+async function readCart(ctx, member) {
+  const cart = await call(ctx.stats, ctx.base, {
+    path: '/v1/get/user/shopping_cart',
+    token: member.token,
+  });
+  if (cart.failed) return;
+  const now = itemQuantity(cart.json, ctx.fixture.item.id);
+  if (now !== member.cartQuantity)
+    member.cartErrors.push(`read ${now}, expected ${member.cartQuantity}`);
+}
+
+/** Claims the offer's code until the outcome is known: a code, or none left. */
+async function claim(ctx, member) {
+  const { claimOffer } = ctx.fixture;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await call(ctx.stats, ctx.base, {
+      method: 'POST',
+      path: '/v1/claim/offer/voucher/code',
+      token: member.token,
+      body: { id: claimOffer },
+    });
+    if (answer.status === 200) return void (member.claim = answer.json.code);
+    if (answer.json?.code === 'voucher/no-codes-left') return void (member.claim = null);
+    if (!answer.failed && answer.json?.code !== 'voucher/claim-cap-reached') {
+      member.claimErrors.push(`claim answered ${answer.status} ${answer.json?.code}`);
+      return;
+    }
+    // Failed, or "cap reached" after a failed try: did an earlier try take a code?
+    member.reconciled += 1;
+    const list = await readUntilAnswered(ctx, {
+      path: '/v1/get_list/offer/voucher/code',
+      token: member.token,
+    });
+    const held = JSON.stringify(list.json ?? '').match(/FAILOVER-\d+/);
+    if (held) return void (member.claim = held[0]);
+  }
+  member.claimErrors.push('no claim outcome after 20 tries');
+}
+
+/** Puts one ticket in the cart and checks out: a reservation, or sold out. Repeating is safe. */
+async function checkout(ctx, member) {
+  const { ticket } = ctx.fixture;
+  await call(ctx.stats, ctx.base, {
+    method: 'PUT',
+    path: '/v1/update/user/shopping_cart',
+    token: member.token,
+    body: {
+      shopingCartItemList: [{ itemVariantId: ticket.id, offerId: ticket.offerId, quantity: 1 }],
+    },
+  });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await call(ctx.stats, ctx.base, {
+      method: 'POST',
+      path: '/v1/payment/checkout',
+      token: member.token,
+      body: { testMode: true },
+    });
+    if (!answer.failed) return void (member.checkout = answer.status);
+    member.reconciled += 1;
+  }
+}
+
+/** A member's worker: browses, reads and adds to the cart, claims once, checks out once. */
+export async function memberWorker(ctx, member, index) {
+  const claimAt = Date.now() + Math.random() * ctx.durationMs * 0.8;
+  const checkoutAt = index % 2 === 0 ? Date.now() + Math.random() * ctx.durationMs * 0.8 : Infinity;
+  while (Date.now() < ctx.stopAt) {
+    if (member.claim === undefined && Date.now() >= claimAt) await claim(ctx, member);
+    else if (member.checkout === undefined && Date.now() >= checkoutAt) await checkout(ctx, member);
+    else {
+      const roll = Math.random();
+      if (roll < 0.6) await browse(ctx, member.token);
+      else if (roll < 0.8) await addToCart(ctx, member);
+      else await readCart(ctx, member);
+    }
+  }
+  if (member.claim === undefined) await claim(ctx, member);
+}
+
+export async function visitorWorker(ctx) {
+  while (Date.now() < ctx.stopAt) await browse(ctx, null);
+}
