@@ -2,6 +2,9 @@
 // truth for content types, caching, CORS and security headers, so a header added to the rules
 // reaches production too. nginx-config.test.mjs proves both servers answer the same headers.
 // The API part (upstream of several instances, retries) is in nginx-api.mjs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { apiHttpBlock, apiServer } from './nginx-api.mjs';
 import {
   BASE_HEADERS,
@@ -10,8 +13,12 @@ import {
   HASHED_NAME,
   IMMUTABLE,
   NO_CACHE_FILES,
+  NOT_SERVED_EXTENSIONS,
   PLAIN_TEXT,
   fileHeaders,
+  htmlSecurityHeaders,
+  remoteOriginsOf,
+  securitySettingsFromEnv,
 } from './serve-rules.mjs';
 
 /** A string as one nginx token: quoted, with quotes and backslashes escaped. */
@@ -62,7 +69,8 @@ export function headerGroups() {
   const groups = new Map();
   const add = (ext, fileName) => {
     const headers = staticHeadersOf(fileName);
-    const key = JSON.stringify(Object.entries(headers).sort());
+    // HTML gets the security headers on top (per site): a group of its own.
+    const key = JSON.stringify([ext === 'html', ...Object.entries(headers).sort()]);
     const group = groups.get(key) ?? { exts: [], headers };
     group.exts.push(ext);
     groups.set(key, group);
@@ -107,8 +115,23 @@ function methodMaps() {
 
 const varName = (header) => header.toLowerCase().replace(/[^a-z0-9]/g, '_');
 
+/**
+ * The security headers of a site's HTML answers (CSP, Referrer-Policy, X-Frame-Options), as the
+ * static server sends them: the CSP names the remotes of the site's remotes.json, read when the
+ * config is generated (publishing a remote regenerates it).
+ */
+function htmlHeadersOf(site, security) {
+  let document = null;
+  try {
+    document = JSON.parse(readFileSync(join(site.root, 'remotes.json'), 'utf8'));
+  } catch {
+    // No remotes.json (a remote's folder): no remote origins.
+  }
+  return htmlSecurityHeaders({ ...security, remoteOrigins: remoteOriginsOf(document) });
+}
+
 /** One server block for a static folder (the host with `spa`, or a remote). */
-function staticServer(site, groups) {
+function staticServer(site, groups, security) {
   const listen = site.listen.map((address) => `    listen ${address};`);
   const names = site.serverNames?.length ? [`    server_name ${site.serverNames.join(' ')};`] : [];
   const baseAtServer = Object.entries(BASE_HEADERS).map(([name, value]) =>
@@ -141,12 +164,19 @@ function staticServer(site, groups) {
           '    }',
         ]
       : ['    location ~ "/\\." { return 404; }']),
+    // Files never served (source maps), as the static server refuses them.
+    `    location ~* ${quote(`\\.(${[...NOT_SERVED_EXTENSIONS].map((e) => escapeRegex(e.slice(1))).join('|')})$`)} { return 404; }`,
   ];
   const known = groups.filter((g) => g.exts);
   const other = groups.find((g) => !g.exts);
   for (const group of known) {
     lines.push(`    location ~* ${quote(`\\.(${group.exts.map(escapeRegex).join('|')})$`)} {`);
-    lines.push(...addHeaders(group.headers, '      '), '    }');
+    lines.push(...addHeaders(group.headers, '      '));
+    if (group.exts.includes('html')) {
+      const html = htmlHeadersOf(site, security);
+      lines.push(...Object.entries(html).map(([n, v]) => `      add_header ${n} ${quote(v)};`));
+    }
+    lines.push('    }');
   }
   lines.push('    location ~ "\\.[^/]*$" {', ...addHeaders(other.headers, '      '), '    }');
   lines.push('    location / {', ...addHeaders(other.headers, '      '));
@@ -194,6 +224,7 @@ export function nginxConfig({
   workers = 1,
   brotli = false,
   user = null,
+  security = securitySettingsFromEnv(process.env),
 }) {
   const groups = headerGroups();
   return [
@@ -222,7 +253,7 @@ export function nginxConfig({
     ...cacheControlMap(),
     ...methodMaps(),
     ...(api ? apiHttpBlock(api) : []),
-    ...sites.flatMap((site) => staticServer(site, groups)),
+    ...sites.flatMap((site) => staticServer(site, groups, security)),
     ...(api ? apiServer(api) : []),
     '}',
     '',
