@@ -28,6 +28,12 @@ export interface IdentityConfig {
   apiKey?: string;
   /** The key set ID tokens are checked against when the stand-in is off. */
   jwksUrl: string;
+  /**
+   * Failed sign-ins one client address may make (and distinct e-mails it may fail on) before it
+   * is refused; the stand-in's defaults when unset. The e2e stack raises it: all its simulated
+   * members share one loopback address.
+   */
+  clientFailureLimit?: number;
 }
 
 export interface AppConfig {
@@ -83,6 +89,7 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_\w+$/)
     .default(LOCAL_PUBLISHABLE_KEY),
   TRUST_PROXY: z.string().min(1).max(500).optional(),
+  SIGN_IN_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   REDIS_URL: z
     .string()
     .regex(/^redis:\/\//)
@@ -136,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       projectNumber: vars.IDENTITY_PROJECT_NUMBER,
       ...(vars.IDENTITY_API_KEY ? { apiKey: vars.IDENTITY_API_KEY } : {}),
       jwksUrl: vars.IDENTITY_JWKS_URL,
+      ...(vars.SIGN_IN_CLIENT_FAILURE_LIMIT
+        ? { clientFailureLimit: vars.SIGN_IN_CLIENT_FAILURE_LIMIT }
+        : {}),
     },
     mapsApiKey: vars.MAPS_API_KEY,
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,

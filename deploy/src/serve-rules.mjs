@@ -143,6 +143,30 @@ export const GOOGLE_IDENTITY_ORIGINS = [
 /** The players mf-offer embeds in content blocks (only after a click: embed-facade.tsx). */
 export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://open.spotify.com'];
 
+/**
+ * Google Maps JavaScript API (the restaurant map, mf-more), by Google's CSP guide: its script,
+ * tiles, fonts and calls come from these hosts, and it starts workers from blobs.
+ */
+export const MAPS_ORIGINS = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com'],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    '*.googleusercontent.com',
+  ],
+  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+};
+
+/** Stripe.js and Embedded Checkout (the checkout with a real Stripe key, mf-commerce). */
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /** Files never served, though the build may leave them: source maps (upload-only). */
 export const NOT_SERVED_EXTENSIONS = new Set(['.map']);
 
@@ -189,12 +213,23 @@ export function contentSecurityPolicy({
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remoteOrigins)],
-    ['style-src', list("'self'", "'unsafe-inline'", remoteOrigins)],
-    ['img-src', list("'self'", 'data:', 'blob:', api, remoteOrigins)],
-    ['font-src', list("'self'", 'data:', remoteOrigins)],
-    ['connect-src', list("'self'", api, remoteOrigins, identityOrigins)],
-    ['frame-src', list(EMBED_ORIGINS)],
+    ['script-src', list("'self'", remoteOrigins, MAPS_ORIGINS.script, STRIPE_ORIGINS.script)],
+    ['style-src', list("'self'", "'unsafe-inline'", remoteOrigins, MAPS_ORIGINS.style)],
+    ['img-src', list("'self'", 'data:', 'blob:', api, remoteOrigins, MAPS_ORIGINS.img)],
+    ['font-src', list("'self'", 'data:', remoteOrigins, MAPS_ORIGINS.font)],
+    [
+      'connect-src',
+      list(
+        "'self'",
+        api,
+        remoteOrigins,
+        identityOrigins,
+        MAPS_ORIGINS.connect,
+        STRIPE_ORIGINS.connect,
+      ),
+    ],
+    ['frame-src', list(EMBED_ORIGINS, STRIPE_ORIGINS.frame)],
+    ['worker-src', list("'self'", 'blob:')],
     ['frame-ancestors', frameAncestors.length ? list(frameAncestors) : "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

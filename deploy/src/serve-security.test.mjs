@@ -8,9 +8,15 @@ import {
   contentSecurityPolicy,
   htmlSecurityHeaders,
   isServable,
+  MAPS_ORIGINS,
   remoteOriginsOf,
   securitySettingsFromEnv,
+  STRIPE_ORIGINS,
 } from './serve-rules.mjs';
+
+// Beside the app's own origins: Google Maps (the restaurant map) and Stripe (real-key checkout).
+const THIRD_PARTY_SCRIPTS = [...MAPS_ORIGINS.script, ...STRIPE_ORIGINS.script];
+const THIRD_PARTY_CALLS = [...MAPS_ORIGINS.connect, ...STRIPE_ORIGINS.connect];
 
 const REMOTES = {
   remotes: [
@@ -55,6 +61,7 @@ describe('the HTML security rules', () => {
       "'self'",
       'http://localhost:3001',
       'http://localhost:3002',
+      ...THIRD_PARTY_SCRIPTS,
     ]);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(directive(csp, 'connect-src')).toEqual([
@@ -62,6 +69,7 @@ describe('the HTML security rules', () => {
       'http://localhost:4000',
       'http://localhost:3001',
       'http://localhost:3002',
+      ...THIRD_PARTY_CALLS,
     ]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
@@ -80,6 +88,7 @@ describe('the HTML security rules', () => {
       'https://api.klubb.example',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
+      ...THIRD_PARTY_CALLS,
     ]);
     expect(directive(csp, 'frame-ancestors')).toEqual(['https://app.klubb.example']);
     expect(headers['X-Frame-Options']).toBeUndefined();
@@ -134,6 +143,7 @@ describe('the static server sends them', () => {
       "'self'",
       'http://localhost:3001',
       'http://localhost:3002',
+      ...THIRD_PARTY_SCRIPTS,
     ]);
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');

@@ -5,7 +5,7 @@ import { createAuthenticator, type Authenticator } from '../http/authenticate';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { BrandDirectory } from '../services/brand-directory';
 
-import { createSignInGuard } from './sign-in-guard';
+import { createSignInGuard, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-guard';
 import { loadKeyRing } from './signing-keys';
 import { createIdentityStandIn, type IdentityStandIn } from './stand-in';
 import { createIdTokenVerifier, remoteKeys } from './token-verifier';
@@ -48,10 +48,20 @@ export async function setUpIdentity(deps: {
     brands: deps.brands,
     guard: createSignInGuard(deps.rateLimits, {
       ...(deps.onStoreError ? { onStoreError: deps.onStoreError } : {}),
+      ...(config.clientFailureLimit ? { limits: clientLimits(config.clientFailureLimit) } : {}),
     }),
   });
   return {
     standIn,
     authenticator: createAuthenticator(standIn.verifyIdToken, standIn.accountState),
+  };
+}
+
+/** The stand-in's limits with another ceiling per client address (per e-mail stays as it is). */
+function clientLimits(max: number): SignInLimits {
+  return {
+    ...SIGN_IN_LIMITS,
+    perClient: { ...SIGN_IN_LIMITS.perClient, max },
+    sprayEmails: { ...SIGN_IN_LIMITS.sprayEmails, max },
   };
 }
