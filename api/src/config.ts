@@ -29,9 +29,9 @@ export interface IdentityConfig {
   /** The key set ID tokens are checked against when the stand-in is off. */
   jwksUrl: string;
   /**
-   * Failed sign-ins one client address may make (and distinct e-mails it may fail on) before it
-   * is refused; the stand-in's defaults when unset. The e2e stack raises it: all its simulated
-   * members share one loopback address.
+   * The stand-in's ceilings per client address: failed sign-ins, distinct e-mails failed on, and
+   * password hashes at once; its defaults when unset. The e2e stack raises them: all its
+   * simulated members share one loopback address.
    */
   clientFailureLimit?: number;
 }

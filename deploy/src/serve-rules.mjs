@@ -228,7 +228,8 @@ export function contentSecurityPolicy({
         STRIPE_ORIGINS.connect,
       ),
     ],
-    ['frame-src', list(EMBED_ORIGINS, STRIPE_ORIGINS.frame)],
+    // A restaurant's booking widget (restaurantWidgetUrl) is any partner's https page.
+    ['frame-src', list(EMBED_ORIGINS, STRIPE_ORIGINS.frame, 'https:')],
     ['worker-src', list("'self'", 'blob:')],
     ['frame-ancestors', frameAncestors.length ? list(frameAncestors) : "'none'"],
     ['base-uri', "'self'"],

@@ -59,7 +59,9 @@ for (const brand of [BRAND_A, BRAND_B]) {
       await expect(two).toHaveCount(1);
       await expect(groups.filter({ hasText: 'KLUBB2026' })).toHaveCount(1);
     } else {
-      await expect(groups).toHaveCount(1);
+      // Erik's seeded group; offer-member.spec.ts may add codes of another offer meanwhile.
+      await expect(groups.first()).toBeVisible();
+      expect(await groups.count()).toBeGreaterThanOrEqual(1);
     }
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const first = groups.first();

@@ -41,6 +41,7 @@ export async function setUpIdentity(deps: {
       projectId: config.projectId,
       projectNumber: config.projectNumber,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+      ...(config.clientFailureLimit ? { hashesPerClient: config.clientFailureLimit } : {}),
     },
     orm: deps.database.orm,
     keys: await loadKeyRing(deps.database.orm),

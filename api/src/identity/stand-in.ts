@@ -28,6 +28,8 @@ export interface IdentitySettings {
   projectNumber: string;
   /** When set, only this API key is accepted; otherwise any non-empty key, as the emulator does. */
   apiKey?: string;
+  /** Password hashes one client address may have running or waiting (HASH_SHARES by default). */
+  hashesPerClient?: number;
 }
 
 export interface Session {

@@ -71,7 +71,10 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
       throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
     }
     const release = admission.enter([
-      { key: `client:${request.ip}`, max: HASH_SHARES.perClient },
+      {
+        key: `client:${request.ip}`,
+        max: standIn.settings.hashesPerClient ?? HASH_SHARES.perClient,
+      },
       { key: `email:${tenantId}:${email}`, max: HASH_SHARES.perEmail },
     ]);
     if (!release) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
