@@ -30,7 +30,12 @@ export default async function globalSetup() {
       // Every simulated member signs in from this one loopback address, and the suite fails
       // passwords on purpose: the per-address ceiling would refuse the rest of the run. The
       // per-e-mail lock-out stays as it is (auth-password.spec.ts tests it).
-      apiEnv: { MAPS_API_KEY: 'e2e-maps-key', SIGN_IN_CLIENT_FAILURE_LIMIT: '100000' },
+      // Both workers may sign the same seeded member in at the same moment, too.
+      apiEnv: {
+        MAPS_API_KEY: 'e2e-maps-key',
+        SIGN_IN_CLIENT_FAILURE_LIMIT: '100000',
+        SIGN_IN_HASHES_PER_EMAIL: '4',
+      },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -34,6 +34,11 @@ export interface IdentityConfig {
    * simulated members share one loopback address.
    */
   clientFailureLimit?: number;
+  /**
+   * Sign-ins of one e-mail address hashed at once (1 by default: a flood at one account holds one
+   * place). The e2e stack raises it: its two workers sign the same seeded member in at once.
+   */
+  hashesPerEmail?: number;
 }
 
 export interface AppConfig {
@@ -90,6 +95,7 @@ const envSchema = z.object({
     .default(LOCAL_PUBLISHABLE_KEY),
   TRUST_PROXY: z.string().min(1).max(500).optional(),
   SIGN_IN_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SIGN_IN_HASHES_PER_EMAIL: z.coerce.number().int().min(1).max(100).optional(),
   REDIS_URL: z
     .string()
     .regex(/^redis:\/\//)
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(vars.SIGN_IN_CLIENT_FAILURE_LIMIT
         ? { clientFailureLimit: vars.SIGN_IN_CLIENT_FAILURE_LIMIT }
         : {}),
+      ...(vars.SIGN_IN_HASHES_PER_EMAIL ? { hashesPerEmail: vars.SIGN_IN_HASHES_PER_EMAIL } : {}),
     },
     mapsApiKey: vars.MAPS_API_KEY,
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,

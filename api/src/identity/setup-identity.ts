@@ -42,6 +42,7 @@ export async function setUpIdentity(deps: {
       projectNumber: config.projectNumber,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
       ...(config.clientFailureLimit ? { hashesPerClient: config.clientFailureLimit } : {}),
+      ...(config.hashesPerEmail ? { hashesPerEmail: config.hashesPerEmail } : {}),
     },
     orm: deps.database.orm,
     keys: await loadKeyRing(deps.database.orm),

@@ -30,6 +30,8 @@ export interface IdentitySettings {
   apiKey?: string;
   /** Password hashes one client address may have running or waiting (HASH_SHARES by default). */
   hashesPerClient?: number;
+  /** Password hashes one e-mail address may have running or waiting (HASH_SHARES by default). */
+  hashesPerEmail?: number;
 }
 
 export interface Session {

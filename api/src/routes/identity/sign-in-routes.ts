@@ -75,7 +75,10 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
         key: `client:${request.ip}`,
         max: standIn.settings.hashesPerClient ?? HASH_SHARES.perClient,
       },
-      { key: `email:${tenantId}:${email}`, max: HASH_SHARES.perEmail },
+      {
+        key: `email:${tenantId}:${email}`,
+        max: standIn.settings.hashesPerEmail ?? HASH_SHARES.perEmail,
+      },
     ]);
     if (!release) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
     let account: Awaited<ReturnType<typeof findAccountByEmail>>;
