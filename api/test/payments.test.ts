@@ -10,6 +10,7 @@ import {
 import { injectDeliverer } from '../src/payments/payments-setup';
 import type { PaymentStandIn } from '../src/payments/stand-in';
 import { signWebhookPayload } from '../src/payments/webhook-signature';
+import { releaseExpiredSessions } from '../src/services/stock-reservations';
 
 import { asMember, type Call } from './helpers/member';
 import { payWithCard, postWebhook, TEST_WEBHOOK_SECRET, testStandIn } from './helpers/payments';
@@ -24,10 +25,13 @@ describe.each(testTargets())('card payments and fulfilment on %s', (target) => {
   let t: TestApp;
   let standIn: PaymentStandIn;
   let erik: Call;
+  let anna: Call;
   beforeAll(async () => {
     standIn = testStandIn();
     t = await createTestApp(target, {}, { paymentStandIn: standIn });
     erik = await asMember(t, 'seed-klubb-erik');
+    // Erik reaches the ticket's purchase cap in the tests above; Anna buys in the ones below.
+    anna = await asMember(t, 'seed-klubb-anna');
   });
   afterAll(async () => {
     standIn.close();
@@ -45,12 +49,12 @@ describe.each(testTargets())('card payments and fulfilment on %s', (target) => {
     t.database.sql.query<{ id: string }>('SELECT id FROM orders WHERE checkout_session_id = $1', [
       sessionId,
     ]);
-  async function checkoutOf(quantity: number) {
-    const cart = await erik('PUT', API_PATHS.updateShoppingCart, {
+  async function checkoutOf(quantity: number, member: Call = erik) {
+    const cart = await member('PUT', API_PATHS.updateShoppingCart, {
       shopingCartItemList: [{ ...TICKET, quantity }],
     });
     expect(cart.statusCode).toBe(200);
-    const response = await erik('POST', API_PATHS.createCheckout, { testMode: true });
+    const response = await member('POST', API_PATHS.createCheckout, { testMode: true });
     expect(response.statusCode).toBe(200);
     return checkoutSessionSchema.parse(response.json());
   }
@@ -246,5 +250,94 @@ describe.each(testTargets())('card payments and fulfilment on %s', (target) => {
     expect(await ordersOfSession(session.id)).toHaveLength(1);
     expect(await available()).toBe(reserved);
     deliverToApi();
+  });
+
+  it('ends the member’s open session at the provider when a new checkout replaces it', async () => {
+    const before = await available();
+    const first = await checkoutOf(1, anna);
+    // The same cart again, from another tab.
+    const second = checkoutSessionSchema.parse(
+      (await anna('POST', API_PATHS.createCheckout, { testMode: true })).json(),
+    );
+    await standIn.idle();
+    expect(standIn.retrieve(first.id).status).toBe('expired');
+    expect(standIn.retrieve(second.id).status).toBe('open');
+    // The replaced session can no longer be paid; only the new one holds stock.
+    expect((await payWithCard(t, first, { number: VISA })).statusCode).toBe(400);
+    expect(await available()).toBe((before ?? 0) - 1);
+    const expire = await anna('POST', API_PATHS.expireCheckout, {
+      stripeCheckoutSessionId: second.id,
+      testMode: true,
+    });
+    expect(expire.statusCode).toBe(204);
+    await standIn.idle();
+    expect(await available()).toBe(before);
+  });
+
+  it('turns an open session paid meanwhile into its order before a new checkout', async () => {
+    deliverNothing();
+    const session = await checkoutOf(1, anna);
+    expect((await payWithCard(t, session, { number: VISA })).statusCode).toBe(200);
+    await standIn.idle();
+    expect(await ordersOfSession(session.id)).toHaveLength(0);
+    // The member opens checkout again (another tab) before any webhook arrived: the paid
+    // session becomes its order, which empties the cart, so there is nothing left to buy.
+    const again = await anna('POST', API_PATHS.createCheckout, { testMode: true });
+    expect(errorOf(again).code).toBe(ERROR_CODES.cartEmpty);
+    expect(await ordersOfSession(session.id)).toHaveLength(1);
+    deliverToApi();
+  });
+
+  it('refunds, once, a session paid after it expired here whose items sold meanwhile', async () => {
+    const session = await checkoutOf(1, anna);
+    const stock = await available();
+    // Its time ran out here (the provider keeps it a minute longer), and it gave its ticket back,
+    // which somebody else bought: none are left.
+    await t.database.sql.query(
+      "UPDATE checkout_sessions SET expires_at = now() - interval '1 second' WHERE id = $1",
+      [session.id],
+    );
+    await releaseExpiredSessions((work) => t.database.transaction(work));
+    await t.database.sql.query('UPDATE item_variants SET available = 0 WHERE id = $1', [
+      TICKET.itemVariantId,
+    ]);
+    try {
+      expect((await payWithCard(t, session, { number: VISA })).statusCode).toBe(200);
+      await standIn.idle();
+      const paymentIntent = standIn.retrieve(session.id).payment_intent ?? '';
+      const refund = standIn.refundOf(paymentIntent);
+      expect(refund).toMatchObject({ status: 'succeeded', amount: expect.any(Number) });
+      expect(await ordersOfSession(session.id)).toHaveLength(0);
+      const [row] = await t.database.sql.query<{ refund_id: string | null }>(
+        'SELECT refund_id FROM checkout_sessions WHERE id = $1',
+        [session.id],
+      );
+      expect(row?.refund_id).toBe(refund?.id);
+      const status = checkoutStatusSchema.parse(
+        (
+          await anna('GET', `${API_PATHS.getCheckoutStatus}?stripeCheckoutSessionId=${session.id}`)
+        ).json(),
+      );
+      expect(status).toMatchObject({ status: 'expired', paymentStatus: 'paid', order: null });
+      // The completed event again: still no order, and no second refund.
+      const raw = eventOf(session.id, 'checkout.session.completed');
+      const replay = await postWebhook(
+        t,
+        JSON.stringify({ ...JSON.parse(raw), id: 'evt_replayed_late_payment' }),
+        signWebhookPayload(
+          JSON.stringify({ ...JSON.parse(raw), id: 'evt_replayed_late_payment' }),
+          TEST_WEBHOOK_SECRET,
+          nowS(),
+        ),
+      );
+      expect(replay.statusCode).toBe(200);
+      expect(standIn.refundOf(paymentIntent)?.id).toBe(refund?.id);
+      expect(await ordersOfSession(session.id)).toHaveLength(0);
+    } finally {
+      await t.database.sql.query('UPDATE item_variants SET available = $2 WHERE id = $1', [
+        TICKET.itemVariantId,
+        (stock ?? 0) + 1,
+      ]);
+    }
   });
 });

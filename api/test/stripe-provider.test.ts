@@ -78,6 +78,23 @@ describe('Stripe mode through the official package, against the stand-in', () =>
     await standIn.idle();
   });
 
+  it('refunds a paid session once, through POST /v1/refunds, and not an unpaid one', async () => {
+    const stripe = provider();
+    const session = await stripe.createSession(params, 'key-refund');
+    await expect(stripe.refundSession(session.id, 'refund-0')).rejects.toMatchObject({
+      status: 409,
+    });
+    expect((await payWithCard(t, session, { number: '4242424242424242' })).statusCode).toBe(200);
+    const paymentIntent = standIn.retrieve(session.id).payment_intent ?? '';
+    const first = await stripe.refundSession(session.id, 'refund-1');
+    expect(first.refundId).toMatch(/^re_test_/);
+    expect(standIn.refundOf(paymentIntent)).toMatchObject({ amount: 59_800, status: 'succeeded' });
+    // The same key replays; another key finds the charge refunded and answers that refund.
+    expect(await stripe.refundSession(session.id, 'refund-1')).toEqual(first);
+    expect(await stripe.refundSession(session.id, 'refund-2')).toEqual(first);
+    await standIn.idle();
+  });
+
   it('is refused with a wrong secret key', async () => {
     await expect(provider('sk_test_wrong').createSession(params, 'key-3')).rejects.toMatchObject({
       status: 502,

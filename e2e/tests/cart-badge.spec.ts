@@ -112,6 +112,17 @@ test('brand B has commerce switched off: a signed-in member has no cart button',
     .click();
   await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Handlekurv/ })).toHaveCount(0);
+  // Nor can a signed-in member reach the checkout by its address: it is not found, and no
+  // checkout is asked of the API.
+  const checkoutCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/v1\/(get\/checkout|payment\/checkout)/.test(request.url())) {
+      checkoutCalls.push(request.url());
+    }
+  });
+  await page.goto(`${BRAND_B.url}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+  expect(checkoutCalls).toEqual([]);
   expect(reads.count).toBe(0);
   expect(commerce).toEqual([]);
 });

@@ -79,6 +79,9 @@ export const checkoutSessions = pgTable(
     paymentStatus: text('payment_status').notNull().default('unpaid').$type<PaymentStatus>(),
     snapshot: jsonb('snapshot').$type<CheckoutSnapshot>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Refunds of sessions paid too late to be sold (0017_refunds.sql).
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId, table.status)],
 );

@@ -28,6 +28,11 @@ export interface PaymentProvider {
   retrieveSession(id: string): Promise<ProviderSession>;
   /** Expires an open session; a session that is no longer open is answered as it is. */
   expireSession(id: string): Promise<ProviderSession>;
+  /**
+   * Gives a paid session's whole amount back to the card (Stripe: a Refund of its
+   * PaymentIntent). Refunding again answers the first refund.
+   */
+  refundSession(id: string, idempotencyKey: string): Promise<{ refundId: string }>;
 }
 
 interface SessionLike {
@@ -68,6 +73,15 @@ export function standInProvider(standIn: PaymentStandIn, webhookSecret: string):
         throw error;
       }
     },
+    refundSession: async (id, idempotencyKey) => {
+      const paymentIntent = standIn.retrieve(id).payment_intent;
+      if (!paymentIntent) {
+        throw new ApiError(409, ERROR_CODES.paymentProviderFailed, 'The session was not paid');
+      }
+      const earlier = standIn.refundOf(paymentIntent);
+      if (earlier) return { refundId: earlier.id };
+      return { refundId: standIn.refund(paymentIntent, idempotencyKey).id };
+    },
   };
 }
 
@@ -82,5 +96,6 @@ export function unavailableProvider(): PaymentProvider {
     createSession: refuse,
     retrieveSession: refuse,
     expireSession: refuse,
+    refundSession: refuse,
   };
 }

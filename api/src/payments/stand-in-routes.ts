@@ -72,7 +72,8 @@ function cardOf(form: Form): CardForm {
 
 /**
  * Stripe's REST paths for Checkout Sessions (PROTOCOLS.md §4.2), form-encoded, with Stripe's
- * error bodies: create (with `Idempotency-Key`), retrieve and expire with the secret key, and the
+ * error bodies: create (with `Idempotency-Key`), retrieve and expire with the secret key, refunds
+ * (`POST /v1/refunds` with `payment_intent`), and the
  * payment page's confirm, which the local card form posts to with the publishable key and the
  * session's client secret (as Stripe.js does: no cookie, no member token).
  */
@@ -116,6 +117,23 @@ export const paymentStandInRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn 
   app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request) => {
     requireSecretKey(request);
     return standIn.expire(request.params.id);
+  });
+  app.post('/v1/refunds', async (request) => {
+    requireSecretKey(request);
+    const form = formOf(request);
+    const key = request.headers['idempotency-key'];
+    if (!form.payment_intent) throw invalidRequest('Missing payment_intent', 'payment_intent');
+    return standIn.refund(
+      form.payment_intent,
+      typeof key === 'string' && key.length <= 255 ? key : undefined,
+    );
+  });
+  app.get<{ Querystring: { payment_intent?: string } }>('/v1/refunds', async (request) => {
+    requireSecretKey(request);
+    const found = request.query.payment_intent
+      ? standIn.refundOf(request.query.payment_intent)
+      : null;
+    return { object: 'list', url: '/v1/refunds', has_more: false, data: found ? [found] : [] };
   });
   app.post<{ Params: { id: string } }>('/v1/payment_pages/:id/confirm', async (request) => {
     const form = formOf(request);

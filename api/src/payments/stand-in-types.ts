@@ -20,6 +20,17 @@ export interface StandInSession {
   total_details: { amount_tax: number };
 }
 
+/** The parts of Stripe's Refund object the stand-in keeps. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface LineItemInput {
   name: string;
   unitAmount: number;

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { CardForm } from '@klubb/contracts';
 
-import type { CreateSessionParams, StandInSession, StripeEvent } from './stand-in-types';
+import type {
+  CreateSessionParams,
+  StandInRefund,
+  StandInSession,
+  StripeEvent,
+} from './stand-in-types';
 import { invalidRequest, noSuchSession, StripeError } from './stripe-error';
 import { chargeOutcome } from './test-cards';
 import { createWebhookDispatch, type WebhookDispatchOptions } from './webhook-dispatch';
@@ -169,6 +174,40 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     return { ...session };
   }
 
+  const refunds = new Map<string, StandInRefund>();
+  const refundKeys = new Map<string, StandInRefund>();
+
+  /**
+   * POST /v1/refunds with `payment_intent`: the whole amount back to the card. Only a paid
+   * session's payment can be refunded, and only once (Stripe answers `charge_already_refunded`);
+   * a replayed Idempotency-Key answers the first refund.
+   */
+  function refund(paymentIntent: string, idempotencyKey?: string): StandInRefund {
+    const earlier = idempotencyKey ? refundKeys.get(idempotencyKey) : undefined;
+    if (earlier) return { ...earlier };
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session || session.payment_status !== 'paid') {
+      throw invalidRequest(`No such payment_intent: '${paymentIntent}'`, 'payment_intent');
+    }
+    if (refunds.has(paymentIntent)) {
+      throw new StripeError(400, 'invalid_request_error', 'Charge has already been refunded.', {
+        code: 'charge_already_refunded',
+      });
+    }
+    const made: StandInRefund = {
+      id: token('re_test_', 18),
+      object: 'refund',
+      amount: session.amount_total,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      created: nowS(),
+    };
+    refunds.set(paymentIntent, made);
+    if (idempotencyKey) refundKeys.set(idempotencyKey, made);
+    return { ...made };
+  }
+
   let connected = false;
   return {
     publishableKey: options.publishableKey,
@@ -177,6 +216,9 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     retrieve: (id: string) => ({ ...find(id) }),
     expire,
     confirm,
+    refund,
+    /** The refund of a payment, if one was made. */
+    refundOf: (paymentIntent: string): StandInRefund | null => refunds.get(paymentIntent) ?? null,
     /** Expires every session whose time is up (Stripe does this on its own). */
     sweep(): void {
       for (const session of sessions.values()) settle(session);

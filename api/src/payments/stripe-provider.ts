@@ -77,5 +77,36 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         return providerFailed(error);
       }
     },
+    async refundSession(id, idempotencyKey) {
+      const session = await stripe.checkout.sessions.retrieve(id).catch(providerFailed);
+      const paymentIntent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!paymentIntent) {
+        throw new ApiError(409, ERROR_CODES.paymentProviderFailed, 'The session was not paid');
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        // Refunded already (by us before a lost answer, or by a person in the dashboard).
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        ) {
+          const [earlier] = (
+            await stripe.refunds
+              .list({ payment_intent: paymentIntent, limit: 1 })
+              .catch(providerFailed)
+          ).data;
+          if (earlier) return { refundId: earlier.id };
+        }
+        return providerFailed(error);
+      }
+    },
   };
 }

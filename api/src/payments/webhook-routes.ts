@@ -5,6 +5,7 @@ import { API_PATHS, ERROR_CODES } from '@klubb/contracts';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { handlePaymentEvent, paymentEventSchema } from '../services/payment-events';
+import { refundOwed } from '../services/refunds';
 
 import type { PaymentProvider } from './payment-provider';
 import { verifyWebhookSignature, WebhookSignatureError } from './webhook-signature';
@@ -56,6 +57,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = as
       throw new ApiError(400, ERROR_CODES.validation, 'The event is not a Stripe event');
     }
     const outcome = await handlePaymentEvent(options.database, event.data);
+    if (outcome === 'handled' && event.data.data.object.object === 'checkout.session') {
+      await refundOwed(options, request.log, event.data.data.object.id);
+    }
     request.log.info({ event: event.data.id, type: event.data.type, outcome }, 'payment event');
     return { received: true, outcome };
   });

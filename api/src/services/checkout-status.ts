@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { CheckoutContext } from './checkout';
 import { fulfilPaidSession, releaseEndedSession } from './fulfilment';
 import { orderHistory } from './order-history';
+import { refundOwed } from './refunds';
 
 interface SessionState {
   user_id: string | null;
@@ -43,6 +44,7 @@ export async function checkoutProgress(
       await context.database.transaction((sql) =>
         fulfilPaidSession(sql, sessionId, provider.paymentStatus),
       );
+      await refundOwed(context, undefined, sessionId);
     } else if (provider.status === 'expired') {
       await context.database.transaction((sql) => releaseEndedSession(sql, sessionId));
     }

@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 
 import { cartView, type PricedLine } from './cart-view';
 import { fulfilPaidSession, lockSession } from './fulfilment';
+import { refundOwed } from './refunds';
 import { releaseExpiredSessions, releaseSession, reserveStock } from './stock-reservations';
 
 /**
@@ -88,6 +89,32 @@ function lineItemsOf(snapshot: CheckoutSnapshot) {
   });
 }
 
+async function openSessionsOf(sql: SqlRunner, userId: string): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    "SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open'",
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A session already released here as replaced: expired at the provider too. If the member paid
+ * it in the meantime, fulfilment takes its stock again or, sold out, refunds it.
+ */
+async function endReplaced(context: CheckoutContext, sessionId: string): Promise<void> {
+  try {
+    const provider = await context.payments.expireSession(sessionId);
+    if (provider.status === 'complete') {
+      await context.database.transaction((sql) =>
+        fulfilPaidSession(sql, sessionId, provider.paymentStatus),
+      );
+      await refundOwed(context, undefined, sessionId);
+    }
+  } catch {
+    // The provider expires it at its own expires_at; its webhook then finds it expired here.
+  }
+}
+
 export interface CheckoutContext {
   database: Database;
   payments: PaymentProvider;
@@ -108,6 +135,11 @@ export async function createCheckout(
   const { database, payments } = context;
   const userId = user.id;
   await releaseExpiredSessions((work) => database.transaction(work));
+  // A new checkout replaces the member's open one: it ends at the provider first, so it cannot
+  // be paid later (and if it was paid meanwhile, it becomes its order before the cart is priced).
+  for (const earlier of await openSessionsOf(database.sql, userId)) {
+    await endAtProvider(context, earlier);
+  }
   const { cart, lines, totalMinor } = await cartView(database.orm, brand, userId, '');
   const buying = lines.filter((line) => line.quantity > 0);
   if (buying.length === 0 && lines.length > 0) {
@@ -130,14 +162,19 @@ export async function createCheckout(
     },
     `klubb-checkout-${randomUUID()}`,
   );
+  // A checkout opened meanwhile in another tab (after the loop above) is replaced here, in the
+  // transaction, and ended at the provider once it has committed.
+  let replaced: string[] = [];
   try {
     await database.transaction(async (sql) => {
       await sql.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      const open = await sql.query<{ id: string }>(
-        "SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open' FOR UPDATE",
-        [userId],
-      );
-      for (const earlier of open) await releaseSession(sql, earlier.id, 'expired');
+      replaced = (
+        await sql.query<{ id: string }>(
+          "SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open' FOR UPDATE",
+          [userId],
+        )
+      ).map((row) => row.id);
+      for (const earlier of replaced) await releaseSession(sql, earlier, 'expired');
       checkPurchaseCaps(
         buying,
         await heldQuantities(
@@ -173,7 +210,31 @@ export async function createCheckout(
     await payments.expireSession(provider.id).catch(() => undefined);
     throw error;
   }
+  for (const earlier of replaced) await endReplaced(context, earlier);
   return { id: provider.id, clientSecret: provider.clientSecret };
+}
+
+/**
+ * Ends a session at the provider before it ends here, so a payment that went through meanwhile
+ * is not undone: the provider is asked to expire it first; if it was paid, the session is
+ * fulfilled (or, sold out meanwhile, refunded) instead. Answers whether it completed.
+ */
+async function endAtProvider(context: CheckoutContext, sessionId: string): Promise<boolean> {
+  const { database, payments } = context;
+  const completed = await database.transaction(async (sql) => {
+    const session = await lockSession(sql, sessionId);
+    if (session?.status === 'complete') return true;
+    if (session?.status !== 'open') return false;
+    const provider = await payments.expireSession(sessionId);
+    if (provider.status === 'complete') {
+      const result = await fulfilPaidSession(sql, sessionId, provider.paymentStatus);
+      return result.orderId !== null;
+    }
+    await releaseSession(sql, sessionId, 'expired');
+    return false;
+  });
+  await refundOwed(context, undefined, sessionId);
+  return completed;
 }
 
 /**
@@ -186,23 +247,14 @@ export async function expireCheckout(
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  const { database, payments } = context;
-  const completed = await database.transaction(async (sql) => {
-    const session = await lockSession(sql, sessionId);
-    if (session?.user_id !== userId) {
-      throw new ApiError(404, ERROR_CODES.checkoutNotFound, 'No such checkout');
-    }
-    if (session.status === 'complete') return true;
-    if (session.status !== 'open') return false;
-    const provider = await payments.expireSession(sessionId);
-    if (provider.status === 'complete') {
-      await fulfilPaidSession(sql, sessionId, provider.paymentStatus);
-      return true;
-    }
-    await releaseSession(sql, sessionId, 'expired');
-    return false;
-  });
-  if (completed) {
+  const [session] = await context.database.sql.query<{ user_id: string | null }>(
+    'SELECT user_id FROM checkout_sessions WHERE id = $1',
+    [sessionId],
+  );
+  if (!session || session.user_id !== userId) {
+    throw new ApiError(404, ERROR_CODES.checkoutNotFound, 'No such checkout');
+  }
+  if (await endAtProvider(context, sessionId)) {
     throw new ApiError(409, ERROR_CODES.checkoutComplete, 'The checkout is already complete');
   }
 }

@@ -60,7 +60,8 @@ export type FulfilmentResult =
  * unique index on orders.checkout_session_id stands behind that. The order keeps the lines,
  * fees and VAT rates as priced when the session was made; the bought items leave the cart.
  * A session that had expired here while the payment went through takes its stock again if it
- * is still there; if not, it is `unsellable` (a refund is for a person to make).
+ * is still there; if not, it is `unsellable`: it stays expired, marked paid, and is refunded
+ * (refunds.ts) once the transaction has committed.
  */
 export async function fulfilPaidSession(
   sql: SqlRunner,
@@ -86,6 +87,10 @@ export async function fulfilPaidSession(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       await sql.query('ROLLBACK TO SAVEPOINT take_again');
+      // Paid for, but no longer there to sell: refunds.ts gives the money back.
+      await sql.query("UPDATE checkout_sessions SET payment_status = 'paid' WHERE id = $1", [
+        sessionId,
+      ]);
       return { outcome: 'unsellable', orderId: null };
     }
   }

@@ -73,7 +73,7 @@ export function useCheckoutSession(visible: boolean) {
     async (config: CheckoutConfig, session: CheckoutSession) => {
       unfinished.current = null;
       setState({ phase: 'finishing', config, session });
-      let expired = false;
+      let ended: 'expired' | 'refunded' | null = null;
       for (let attempt = 0; attempt < ORDER_POLL_TRIES; attempt += 1) {
         try {
           const status = await api().getCheckoutStatus(session.id);
@@ -82,8 +82,11 @@ export function useCheckoutSession(visible: boolean) {
             void client.invalidateQueries({ queryKey: cartKeys.all });
             return;
           }
-          expired = status.status === 'expired';
-          if (expired) break;
+          if (status.status === 'expired') {
+            // Paid, but sold out meanwhile: the API refunds it (api/src/services/refunds.ts).
+            ended = status.paymentStatus === 'paid' ? 'refunded' : 'expired';
+            break;
+          }
         } catch {
           // A hiccup: ask again.
         }
@@ -91,7 +94,12 @@ export function useCheckoutSession(visible: boolean) {
       }
       setState({
         phase: 'failed',
-        message: expired ? 'checkout.errors.cancelled' : 'checkout.errors.generic',
+        message:
+          ended === 'refunded'
+            ? 'checkout.errors.refunded'
+            : ended === 'expired'
+              ? 'checkout.errors.cancelled'
+              : 'checkout.errors.generic',
       });
     },
     [client],

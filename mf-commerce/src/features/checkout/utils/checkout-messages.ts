@@ -15,6 +15,7 @@ export type CheckoutMessage =
   | 'checkout.errors.cardDeclined'
   | 'checkout.errors.insufficientFunds'
   | 'checkout.errors.cancelled'
+  | 'checkout.errors.refunded'
   | 'checkout.errors.expMonthInvalid'
   | 'checkout.errors.expYearInvalid'
   | 'checkout.errors.cvcInvalid'
