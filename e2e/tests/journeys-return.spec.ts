@@ -1,6 +1,14 @@
 // Issue 13 item 3: signing in from an offer comes back to the offer, and finishes nothing for the
 // member (no claim is made on their behalf).
-import { SEED_PASSWORD, submitPassword, textsOf } from '../support/auth';
+import {
+  dialog,
+  openSignIn,
+  registerByApi,
+  SEED_PASSWORD,
+  submitPassword,
+  textsOf,
+  uniqueEmail,
+} from '../support/auth';
 import { BRAND_A } from '../support/brands';
 import { projectMemberEmail, signInNewMemberOfBrandA } from '../support/members';
 import { expect, test } from '../support/test';
@@ -79,5 +87,43 @@ test.describe('a signed-in member on a link meant for the signed-out app', () =>
     await expect(page.getByRole('heading', { name: 'Länken är för nya medlemmar' })).toBeVisible();
     await page.goto(`${BRAND_A.url}/forgotpassword`);
     await expect(page.getByRole('heading', { name: 'Du är redan inloggad' })).toBeVisible();
+  });
+});
+
+// Issue 13 item 14: after "we sent you a link" the visitor is on sign-in (where the link's new
+// password is used), not on the feed they browsed before — dismissed at once, or left alone.
+test.describe('forgot password ends on sign-in', () => {
+  test('from the sign-in screen: dismissing "we sent you a link" opens sign-in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await registerByApi(request, BRAND_A, email);
+    await page.goto(BRAND_A.url);
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await openSignIn(page, BRAND_A);
+    await page.getByRole('link', { name: texts.forgotPassword }).click();
+    await page.getByLabel(texts.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: texts.sendLink }).click();
+    await expect(dialog(page)).toContainText(texts.linkSent);
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(`${BRAND_A.url}/`);
+    await expect(page.getByRole('heading', { name: texts.signIn, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+  });
+
+  test('from a link straight to /forgotpassword: left alone, it goes to sign-in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await registerByApi(request, BRAND_A, email);
+    await page.goto(`${BRAND_A.url}/forgotpassword`);
+    await page.getByLabel(texts.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: texts.sendLink }).click();
+    await expect(dialog(page)).toContainText(texts.linkSent);
+    await expect(page).toHaveURL(`${BRAND_A.url}/`, { timeout: 5000 });
+    await expect(page.getByRole('heading', { name: texts.signIn, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
   });
 });

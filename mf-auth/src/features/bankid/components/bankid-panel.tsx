@@ -21,19 +21,34 @@ function useDevice() {
 
 /**
  * BankID sign-in (spec §2, §4): the BankID button starts an order; a QR code refreshed every
- * second, the app's status, and on a phone the same-device link; time-out and cancel messages in
- * a dialog.
+ * second, the app's status (BankID's recommended messages, PROTOCOLS.md §3.9), and the
+ * same-device link (§3.7) — first on a phone, the second choice elsewhere; time-out and cancel
+ * messages in a dialog.
  */
 export function BankIdPanel() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const device = useDevice();
   const { phase, qrData, hintCode, failure, error, start, cancel, clearError } = useBankIdSignIn();
   const [autostart, setAutostart] = useState(false);
+  const sameDevice =
+    phase.name === 'pending' ? (
+      <a
+        className={device.mobile ? styles.sameDevicePrimary : styles.sameDevice}
+        href={autostartLink(phase.autoStartToken)}
+        // On iOS the bankid: link opens in the same window (spec §2 navigation).
+        {...(device.ios ? {} : { target: '_blank', rel: 'noreferrer' })}
+        onClick={() => setAutostart(true)}
+      >
+        {t('bankId.sameDevice')}
+      </a>
+    ) : null;
 
   return (
     <div className={styles.panel}>
       {phase.name === 'pending' ? (
         <>
+          {/* A phone cannot scan its own screen: there the same-device link comes first. */}
+          {device.mobile ? sameDevice : null}
           {qrData ? (
             <QrCode data={qrData} label={t('bankId.qrLabel')} />
           ) : (
@@ -44,17 +59,8 @@ export function BankIdPanel() {
           <p className={styles.status} role="status" aria-live="polite">
             {t(`bankId.${pendingMessage(hintCode, { autostart, mobile: device.mobile })}`)}
           </p>
-          {device.mobile ? (
-            <a
-              className={styles.sameDevice}
-              href={autostartLink(phase.autoStartToken)}
-              // On iOS the bankid: link opens in the same window (spec §2 navigation).
-              {...(device.ios ? {} : { target: '_blank', rel: 'noreferrer' })}
-              onClick={() => setAutostart(true)}
-            >
-              {t('bankId.sameDevice')}
-            </a>
-          ) : null}
+          {/* Elsewhere it is the second choice (BankID on this computer). */}
+          {device.mobile ? null : sameDevice}
           <Button variant="secondary" onClick={cancel}>
             {t('bankId.cancel')}
           </Button>
