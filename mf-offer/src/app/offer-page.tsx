@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
 import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/session';
-import { Spinner } from '@klubb/ui';
 
 import { useCategoryName } from '../api/category-queries';
 import { useOffer } from '../api/offer-queries';
@@ -14,6 +13,7 @@ import { CompanionOffer } from '../features/offer-detail/components/companion-of
 import { InfoStrip } from '../features/offer-detail/components/info-strip';
 import { OfferErrorView } from '../features/offer-detail/components/offer-error-view';
 import { OfferHeader } from '../features/offer-detail/components/offer-header';
+import { OfferSkeleton } from '../features/offer-detail/components/offer-skeleton';
 import { SignInRequired } from '../features/offer-detail/components/sign-in-required';
 import { companionPath } from '../features/offer-detail/utils/companion-path';
 import { readOfferRoute } from '../features/offer-detail/utils/route-params';
@@ -103,7 +103,7 @@ export function OfferPage() {
   const { pathname } = useLocation();
   const route = readOfferRoute(params, pathname);
   const offer = useOffer(route.id);
-  if (offer.isPending) return <Spinner />;
+  if (offer.isPending) return <OfferSkeleton />;
   if (offer.isError) {
     return <OfferErrorView error={offer.error} onRetry={() => void offer.refetch()} />;
   }

@@ -10,6 +10,8 @@ export type { IconName, IconProps } from './components/icon';
 export { ImageView } from './components/image-view';
 export type { ImageViewProps } from './components/image-view';
 export { Spinner } from './components/spinner';
+export { Bone, PageSkeleton, Skeleton } from './components/skeleton';
+export type { BoneProps, SkeletonProps } from './components/skeleton';
 export { QuantityInput } from './components/quantity-input';
 export type { QuantityInputProps } from './components/quantity-input';
 export { clampQuantity } from './components/clamp-quantity';

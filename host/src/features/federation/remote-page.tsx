@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
-import { Spinner } from '@klubb/ui';
+import { PageSkeleton } from '@klubb/ui';
 
 import type { AppRoute } from '../router/route-table';
 
@@ -23,7 +23,7 @@ export function RemotePage({ route }: { route: AppRoute<PageComponent> }) {
       onRetry={() => setPage(() => lazyPage(route))}
       fallback={(retry) => <CouldNotLoad onRetry={retry} />}
     >
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
     </RemoteBoundary>

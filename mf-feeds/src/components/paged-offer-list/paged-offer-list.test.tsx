@@ -30,6 +30,11 @@ function renderList(overrides: Partial<PagedOfferListProps>) {
   return props;
 }
 
+function renderInRouterList(overrides: Partial<PagedOfferListProps>) {
+  renderList(overrides);
+  return { container: document.body };
+}
+
 describe('PagedOfferList', () => {
   it('announces how many cards it shows', () => {
     renderList({ state: state({ items: [offer(), offer({ id: 'b' })], nextOffset: 2 }) });
@@ -37,9 +42,23 @@ describe('PagedOfferList', () => {
     expect(screen.getByText('Visar 2')).toHaveAttribute('role', 'status');
   });
 
-  it('shows a spinner while a page is on its way', () => {
-    renderList({ state: state({ loading: true }) });
-    expect(screen.getByText('Laddar…')).toBeInTheDocument();
+  it('shows the first page as still card shapes, announced once as loading', () => {
+    const { container } = renderInRouterList({ state: state({ loading: true }) });
+    const loading = screen.getByText('Laddar…').closest('[role="status"]');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    // Eight cards' shapes, hidden from assistive technology, and no spinner.
+    expect(container.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThanOrEqual(8 * 5);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows one row of shapes below the cards while a next page is on its way', () => {
+    const { container } = renderInRouterList({
+      state: state({ items: [offer(), offer({ id: 'b' })], nextOffset: 2, loading: true }),
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(container.querySelectorAll('[aria-busy="true"] [aria-hidden="true"]')).toHaveLength(
+      2 * 5,
+    );
   });
 
   it('says so when the list is empty, in its live region', () => {

@@ -2,12 +2,13 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OfferFeedItem } from '@klubb/contracts';
-import { Button, Spinner } from '@klubb/ui';
+import { Button } from '@klubb/ui';
 
 import { useLoadMoreOnScroll } from '../../hooks/use-load-more-on-scroll';
 import { FEEDS_NAMESPACE } from '../../i18n';
 import type { PagingState } from '../../lib/paging/paging-state';
 import { OfferGrid, type OfferGridProps } from '../offer-card/offer-grid';
+import { OfferGridSkeleton } from '../offer-card/offer-grid-skeleton';
 
 import styles from './paged-offer-list.module.css';
 
@@ -26,9 +27,12 @@ export interface PagedOfferListProps extends Pick<
   silentErrors?: boolean;
 }
 
+/** Enough skeleton cards to fill a phone's or a laptop's first screen. */
+const FIRST_PAGE_BONES = 8;
+
 /**
- * A paged grid of offer cards: more load when the window is scrolled near the bottom, a spinner
- * while a page is on its way, the count in a live region, and a retry after a failed page.
+ * A paged grid of offer cards: more load when the window is scrolled near the bottom, cards in
+ * their loading shape while a page is on its way, the count in a live region, and a retry after a failed page.
  */
 export function PagedOfferList({
   state,
@@ -52,7 +56,8 @@ export function PagedOfferList({
         {items.length > 0 ? countText(items.length) : isEmpty ? emptyText : ''}
       </p>
       {items.length > 0 ? <OfferGrid offers={items} {...grid} /> : null}
-      {loading ? <Spinner /> : null}
+      {/* The first page in the shape of its cards; a next page as one row more. */}
+      {loading ? <OfferGridSkeleton count={items.length === 0 ? FIRST_PAGE_BONES : 2} /> : null}
       {showFailure ? (
         <div className={styles.failure} role="alert">
           <p>{t(items.length > 0 ? 'feed.failedMore' : 'feed.failed')}</p>
