@@ -155,3 +155,27 @@ test('a fully sold-out event offers the waiting list, and no “buy tickets” b
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
   await expect(page.getByRole('button', { name: 'Köp biljetter' })).toBeVisible();
 });
+
+// Item 15: a long Norwegian compound in a card title ("kaffeabonnement") stays inside its card:
+// hyphenated by the page's language where the browser has the language's dictionary, and
+// otherwise wrapped at the card's edge — never past the padding.
+test('no card title runs past its card, in Norwegian either', async ({ page }) => {
+  await page.goto(`${BRAND_B.url}/benefit`);
+  const titles = page.getByRole('list', { name: 'Fordeler' }).getByRole('heading', { level: 2 });
+  await expect(titles.first()).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('nb');
+  const overflowing = await titles.evaluateAll((headings) =>
+    headings
+      .filter((heading) => {
+        const body = heading.parentElement;
+        if (!body) return false;
+        const padding = parseFloat(getComputedStyle(body).paddingRight);
+        const limit = body.getBoundingClientRect().right - padding + 0.5;
+        return (
+          heading.scrollWidth > heading.clientWidth || heading.getBoundingClientRect().right > limit
+        );
+      })
+      .map((heading) => heading.textContent),
+  );
+  expect(overflowing).toEqual([]);
+});
