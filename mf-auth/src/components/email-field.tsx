@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { AUTH_NAMESPACE } from '../i18n';
+import { TextField, type TextFieldProps } from '@klubb/ui';
 
-import { TextField, type TextFieldProps } from './text-field';
+import { AUTH_NAMESPACE } from '../i18n';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'inputMode'>;
 

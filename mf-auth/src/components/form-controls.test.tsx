@@ -1,11 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 
+import { PasswordField } from '@klubb/ui';
+
 import { setUpAuthTest } from '../test/render';
 
 import { CodeBoxes } from './code-boxes';
 import { EmailField } from './email-field';
-import { NewPasswordField, PasswordField } from './password-field';
+import { NewPasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 
 beforeAll(() => setUpAuthTest());

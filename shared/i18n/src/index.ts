@@ -2,3 +2,6 @@ export { i18n, initI18n, registerTranslations, commonBundles } from './i18n';
 export type { Bundles } from './i18n';
 export { findMissingTranslations } from './completeness';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { formatDateTime, formatDay, formatTime, SWEDISH_MONTH_NAMES } from './format-date';
+export { formatPrice, LOCALES, vatIncluded } from './format-price';
+export { useLanguage } from './use-language';

@@ -16,3 +16,7 @@ export { clearFeedCaches, feedCacheKey, readFeedCache, writeFeedCache } from './
 export { readDeviceInfo } from './device';
 export type { DeviceInfo, Os, DeviceType, ContainerType } from './device';
 export * from './identity';
+export { copyToClipboard } from './clipboard';
+export type { ClipboardResult } from './clipboard';
+export { mailDraftUrl } from './mail-draft';
+export type { MailMember } from './mail-draft';

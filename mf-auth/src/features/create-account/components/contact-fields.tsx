@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { useBrand } from '@klubb/session';
+import { TextField } from '@klubb/ui';
 
 import { EmailField } from '../../../components/email-field';
 import { NewPasswordField } from '../../../components/password-field';
 import { PhoneField } from '../../../components/phone-field';
-import { TextField } from '../../../components/text-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 import { bindTextFields } from '../../../utils/bind-text-fields';
 import type { CreateAccountForm } from '../utils/registration-body';

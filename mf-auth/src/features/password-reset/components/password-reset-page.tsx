@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 
 import { ERROR_CODES, FORM_CODES, paths, validatePasswordReset } from '@klubb/contracts';
 import { api, errorCodeOf } from '@klubb/sdk';
-import { Button, Dialog } from '@klubb/ui';
+import { Button, Dialog, PasswordField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
-import { NewPasswordField, PasswordField } from '../../../components/password-field';
+import { NewPasswordField } from '../../../components/password-field';
 import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
 import { AUTH_NAMESPACE } from '../../../i18n';
 

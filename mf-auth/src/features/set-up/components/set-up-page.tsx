@@ -9,7 +9,7 @@ import {
 } from '@klubb/contracts';
 import { api, identity } from '@klubb/sdk';
 import { establishSession, signOut, useBrand, useCurrentUser } from '@klubb/session';
-import { Button } from '@klubb/ui';
+import { Button, TextField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { EmailField } from '../../../components/email-field';
@@ -17,7 +17,6 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
 import { NewPasswordField } from '../../../components/password-field';
 import { PhoneField } from '../../../components/phone-field';
-import { TextField } from '../../../components/text-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 import { bindTextFields } from '../../../utils/bind-text-fields';
 import { forgetReferralCode } from '../../../utils/referral-code';

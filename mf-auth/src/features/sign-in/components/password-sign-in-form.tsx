@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { validateSignIn } from '@klubb/contracts';
 import { identity } from '@klubb/sdk';
 import { signIn } from '@klubb/session';
-import { Button } from '@klubb/ui';
+import { Button, PasswordField } from '@klubb/ui';
 
 import { EmailField } from '../../../components/email-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
-import { PasswordField } from '../../../components/password-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 
 /** Sign-in by e-mail and password (spec §5: both required, the e-mail valid). */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { CART_DRAWER_MAX_WIDTH_PX, paths, type ShoppingCart } from '@klubb/contracts';
+import { formatPrice, useLanguage } from '@klubb/i18n';
 import { Button } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
-import { formatMoney } from '../../../utils/format';
 
 import styles from './cart-drawer.module.css';
 import { CartLine } from './cart-line';
@@ -25,7 +25,8 @@ export interface CartDrawerProps {
  * back to the cart button when it closes.
  */
 export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProps) {
-  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const language = useLanguage();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -42,7 +43,7 @@ export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProp
   }, []);
 
   const lines = cart?.itemList ?? [];
-  const money = (amount: number) => formatMoney(amount, cart?.currency ?? 'SEK', i18n.language);
+  const money = (amount: number) => formatPrice(amount, cart?.currency ?? 'SEK', language);
   return (
     <dialog
       ref={ref}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { paths, type CartItem } from '@klubb/contracts';
+import { paths, type CartItem, type Language } from '@klubb/contracts';
+import { formatPrice, useLanguage, formatDateTime } from '@klubb/i18n';
 import { ImageView, QuantityInput } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
-import { formatDateTime, formatMoney } from '../../../utils/format';
 import { drawerQuantity, lineMaximum } from '../utils/cart-lines';
 
 import styles from './cart-drawer.module.css';
@@ -17,7 +17,7 @@ export interface CartLineProps {
 }
 
 /** What distinguishes the variant: a ticket's date and city, an item's size (its title). */
-function variantText(item: CartItem, language: string): string {
+function variantText(item: CartItem, language: Language): string {
   const { itemVariant } = item;
   const parts = [
     itemVariant.date ? formatDateTime(itemVariant.date.start, language) : null,
@@ -33,8 +33,9 @@ function variantText(item: CartItem, language: string): string {
  * (1 to the purchase cap) and a delete button (quantity 0).
  */
 export function CartLine({ item, onQuantity, onOpen }: CartLineProps) {
-  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
-  const money = (amount: number) => formatMoney(amount, item.itemVariant.currency, i18n.language);
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const language = useLanguage();
+  const money = (amount: number) => formatPrice(amount, item.itemVariant.currency, language);
   const image =
     item.itemVariantType === 'other' && item.itemVariant.images[0]
       ? item.itemVariant.images[0]
@@ -54,7 +55,7 @@ export function CartLine({ item, onQuantity, onOpen }: CartLineProps) {
         >
           {item.offerTitle}
         </Link>
-        <p className={styles.variant}>{variantText(item, i18n.language)}</p>
+        <p className={styles.variant}>{variantText(item, language)}</p>
         <p className={styles.price}>
           {t('cart.unitPrice')} {money(item.itemVariant.price.current)}
         </p>

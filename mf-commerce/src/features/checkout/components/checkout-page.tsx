@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
+import { formatPrice, useLanguage } from '@klubb/i18n';
 import { Spinner } from '@klubb/ui';
 
 import { useCart } from '../../../api/cart-queries';
 import { COMMERCE_NAMESPACE } from '../../../i18n';
-import { formatMoney } from '../../../utils/format';
 import { useCheckoutSession } from '../hooks/use-checkout-session';
 import { usePageVisible } from '../hooks/use-page-visible';
 
@@ -21,7 +21,8 @@ import { Receipt } from './receipt';
  * session for the cart, shows the payment UI for it, and the receipt once the order is made.
  */
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const language = useLanguage();
   const navigate = useNavigate();
   const anchor = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -47,7 +48,7 @@ export function CheckoutPage() {
     if (index > 0) void navigate(-1);
     else void navigate(paths.mixedFeed.build());
   };
-  const amountText = formatMoney(cart?.totalPrice ?? 0, cart?.currency ?? 'SEK', i18n.language);
+  const amountText = formatPrice(cart?.totalPrice ?? 0, cart?.currency ?? 'SEK', language);
 
   return (
     <div ref={anchor}>

@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths, type Order } from '@klubb/contracts';
+import { formatPrice, useLanguage } from '@klubb/i18n';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
-import { formatMoney } from '../../../utils/format';
 
 import styles from './checkout.module.css';
 
 /** The receipt (spec §1 "buy by card"): what was bought, the total with VAT, the order id. */
 export function Receipt({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation(COMMERCE_NAMESPACE);
-  const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
+  const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const language = useLanguage();
+  const money = (amount: number) => formatPrice(amount, order.currency, language);
   return (
     <section className={styles.receipt} aria-labelledby="receipt-title">
       <h2 id="receipt-title" tabIndex={-1}>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { SUPPORT_HOURS } from '@klubb/contracts';
+import { mailDraftUrl } from '@klubb/sdk';
 import { useBrand, useCurrentUser } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
 import { SupportHours } from '../../../components/support-hours';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { mailDraftUrl } from '../../../lib/mail-draft';
 
 export interface SupportDialogProps {
   channel: 'mail' | 'chat';

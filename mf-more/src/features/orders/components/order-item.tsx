@@ -2,11 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Order } from '@klubb/contracts';
+import { formatDateTime, formatDay, formatPrice, useLanguage } from '@klubb/i18n';
 
 import { MORE_NAMESPACE } from '../../../i18n';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-price';
-import { useLanguage } from '../../../lib/use-language';
 import { orderTitle, PAYMENT_METHOD_KEYS } from '../utils/order-summary';
 
 import styles from './orders.module.css';

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { RESTAURANT_DETAIL_MAP_ZOOM, type Restaurant } from '@klubb/contracts';
+import { useLanguage } from '@klubb/i18n';
 import { useBrand } from '@klubb/session';
 import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
 
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { useLanguage } from '../../../lib/use-language';
 import { restaurantQueryOptions } from '../api/restaurant-queries';
 import { useMapsApi } from '../api/use-maps-api';
 

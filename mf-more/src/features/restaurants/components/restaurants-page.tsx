@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useLanguage } from '@klubb/i18n';
 import { readStored, writeStored } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 import { Button, Dialog, Spinner } from '@klubb/ui';
@@ -10,7 +11,6 @@ import { LoadError } from '../../../components/load-error';
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { useLanguage } from '../../../lib/use-language';
 import { restaurantListQueryOptions } from '../api/restaurant-queries';
 import { useMapsApi } from '../api/use-maps-api';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Address } from '@klubb/contracts';
+import { TextField } from '@klubb/ui';
 
-import { TextField } from '../../../components/text-field';
 import { MORE_NAMESPACE } from '../../../i18n';
 
 import styles from './user-info.module.css';

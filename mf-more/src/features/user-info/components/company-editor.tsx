@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Company } from '@klubb/contracts';
-import { Button } from '@klubb/ui';
+import { Button, TextField } from '@klubb/ui';
 
-import { TextField } from '../../../components/text-field';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { emptyAddress } from '../utils/address-list';
 

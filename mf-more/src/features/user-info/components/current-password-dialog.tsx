@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, Dialog } from '@klubb/ui';
+import { Button, Dialog, PasswordField } from '@klubb/ui';
 
-import { PasswordField } from '../../../components/password-field';
 import { MORE_NAMESPACE } from '../../../i18n';
 
 export interface CurrentPasswordDialogProps {

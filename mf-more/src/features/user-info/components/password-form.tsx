@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ERROR_CODES } from '@klubb/contracts';
-import { Button, Dialog } from '@klubb/ui';
+import { Button, Dialog, PasswordField } from '@klubb/ui';
 
 import { FormErrorDialog } from '../../../components/form-error-dialog';
-import { PasswordField } from '../../../components/password-field';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { useSaveProfile } from '../api/profile-queries';
 import { validatePasswordChange } from '../utils/validate-profile';

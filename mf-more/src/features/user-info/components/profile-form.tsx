@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
-import { Button, Dialog } from '@klubb/ui';
+import { Button, Dialog, TextField } from '@klubb/ui';
 
 import { FormErrorDialog } from '../../../components/form-error-dialog';
-import { TextField } from '../../../components/text-field';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { useSaveProfile } from '../api/profile-queries';
 import {

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths, type ClaimedVoucher } from '@klubb/contracts';
+import { formatDay, useLanguage } from '@klubb/i18n';
+import { copyToClipboard, type ClipboardResult } from '@klubb/sdk';
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../../../i18n';
-import { copyToClipboard, type ClipboardResult } from '../../../lib/clipboard';
-import { formatDay } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/use-language';
 import type { VoucherGroup } from '../utils/group-vouchers';
 
 import styles from './vouchers.module.css';

@@ -1,6 +1,5 @@
 import type { CallToAction, InteractionEvent } from '@klubb/contracts';
-
-import { mailDraftUrl, type MailMember } from '../../../lib/mail-draft';
+import { mailDraftUrl, type MailMember } from '@klubb/sdk';
 
 /** What the page knows when the call to action is pressed. */
 export interface CallToActionContext {

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 import type { ItemVariant } from '@klubb/contracts';
+import { formatDateTime, formatPrice, useLanguage } from '@klubb/i18n';
 import type { Os } from '@klubb/sdk';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
 import { calendarLink } from '../../../lib/calendar-links';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-price';
 import { venueLink } from '../../../lib/map-links';
 import { externalLinkProps } from '../../../lib/platform';
-import { useLanguage } from '../../../lib/use-language';
 
 import styles from './offer-detail.module.css';
 

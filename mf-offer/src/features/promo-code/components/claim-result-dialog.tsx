@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import type { ClipboardResult } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
-import type { ClipboardResult } from '../../../lib/clipboard';
 
 import styles from './promo.module.css';
 

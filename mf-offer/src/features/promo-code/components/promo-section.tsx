@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Offer } from '@klubb/contracts';
-import { isApiError } from '@klubb/sdk';
+import { isApiError, copyToClipboard, type ClipboardResult } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { copyToClipboard, type ClipboardResult } from '../../../lib/clipboard';
 import { useClaimVoucher } from '../api/claim-voucher';
 import {
   claimButtonOf,

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { QUANTITY_MINIMUM, type CustomFeeBuildRecord, type ItemVariant } from '@klubb/contracts';
+import { formatDateTime, formatPrice, vatIncluded, useLanguage } from '@klubb/i18n';
 import { Button, Dialog, QuantityInput } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice, vatIncluded } from '../../../lib/format-price';
-import { useLanguage } from '../../../lib/use-language';
 
 import styles from './purchase.module.css';
 

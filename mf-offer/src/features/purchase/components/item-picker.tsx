@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatPrice, useLanguage } from '@klubb/i18n';
 import { ImageView } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { formatPrice } from '../../../lib/format-price';
-import { useLanguage } from '../../../lib/use-language';
 import type { Purchase } from '../hooks/use-purchase';
 
 import styles from './purchase.module.css';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatDateTime, formatPrice, useLanguage } from '@klubb/i18n';
+
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPrice } from '../../../lib/format-price';
-import { useLanguage } from '../../../lib/use-language';
 import type { Purchase } from '../hooks/use-purchase';
 import { citiesOf, optionsOf, ticketsOf, timesOf } from '../utils/ticket-picker';
 

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ItemVariant } from '@klubb/contracts';
+import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useSessionStore } from '@klubb/session';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/use-language';
 import { useRegisterInterest } from '../api/register-interest';
 
 import styles from './purchase.module.css';

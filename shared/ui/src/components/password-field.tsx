@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MORE_NAMESPACE } from '../i18n';
-
-import styles from './form.module.css';
 import { TextField, type TextFieldProps } from './text-field';
+import styles from './text-field.module.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'>;
 
 /** A password field with the show/hide toggle (spec §5). */
 export function PasswordField(props: PasswordFieldProps) {
-  const { t } = useTranslation(MORE_NAMESPACE);
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -24,10 +22,10 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? t('form.hide') : t('form.show')}
+          {visible ? t('hide') : t('show')}
         </button>
       }
     />

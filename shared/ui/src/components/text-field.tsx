@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-import styles from './form.module.css';
+import styles from './text-field.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The visible label (spec: form fields have visible labels). */
@@ -13,7 +13,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   end?: ReactNode;
 }
 
-/** A labelled text input. Inside a form, Enter submits it (spec §5). */
+/**
+ * A labelled text input, with an optional hint read with it and a red border when invalid. Inside
+ * a form, Enter submits it (spec §5).
+ */
 export function TextField({ label, hint, invalid, end, id, className, ...input }: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
