@@ -179,3 +179,27 @@ test('no card title runs past its card, in Norwegian either', async ({ page }) =
   );
   expect(overflowing).toEqual([]);
 });
+
+// Issue 18: a remote the host does not know yet (published after this host was built) is skipped
+// with a warning; the app runs with the rest instead of an error screen.
+test('a remotes document naming an unknown remote still starts the app', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const document = (await response.json()) as { remotes: object[] };
+    document.remotes.push({
+      name: 'mf_loyalty',
+      version: '1.0.0',
+      manifestUrl: 'http://localhost:3009/mf-manifest.json',
+    });
+    await route.fulfill({ response, json: document });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(BRAND_A.url);
+  await expect(
+    page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(warnings.some((text) => text.includes('mf_loyalty'))).toBe(true);
+});

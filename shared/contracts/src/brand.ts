@@ -9,6 +9,8 @@ export type Language = z.infer<typeof languageSchema>;
 export const REMOTE_NAMES = ['mf_auth', 'mf_feeds', 'mf_offer', 'mf_commerce', 'mf_more'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
+export const isRemoteName = (name: unknown): name is RemoteName =>
+  remoteNameSchema.safeParse(name).success;
 
 export const NAV_ICONS = [
   'home',
@@ -82,8 +84,11 @@ export const brandConfigSchema = z.object({
   showLive: z.boolean(),
   showRestaurants: z.boolean(),
   showBrandRoleName: z.boolean(),
-  /** Remotes switched on for this brand; a remote not listed is never fetched. */
-  remotes: z.array(remoteNameSchema),
+  /**
+   * Remotes switched on for this brand; a remote not listed is never fetched. A name this build
+   * does not know (a remote newer than the host) is left out, not a failure of the whole brand.
+   */
+  remotes: z.array(z.string()).transform((names) => names.filter(isRemoteName)),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 

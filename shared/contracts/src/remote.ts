@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { remoteNameSchema, type RemoteName } from './brand';
+import { isRemoteName, remoteNameSchema, type RemoteName } from './brand';
 
 /**
  * remotes.json, served no-cache by the host's origin: where each remote's versioned manifest is.
@@ -16,6 +16,23 @@ export const remotesDocumentSchema = z.object({
   ),
 });
 export type RemotesDocument = z.infer<typeof remotesDocumentSchema>;
+
+/**
+ * remotes.json as the host reads it: an entry for a remote this build does not know (a remote
+ * added after this host was built) is skipped and named in `skipped`, so the host can warn and
+ * run with the rest; anything else malformed is still an error.
+ */
+export function parseRemotesDocument(json: unknown): {
+  document: RemotesDocument;
+  skipped: string[];
+} {
+  const loose = z.object({ remotes: z.array(z.looseObject({ name: z.string() })) }).parse(json);
+  const skipped = loose.remotes.map((entry) => entry.name).filter((name) => !isRemoteName(name));
+  const document = remotesDocumentSchema.parse({
+    remotes: loose.remotes.filter((entry) => isRemoteName(entry.name)),
+  });
+  return { document, skipped };
+}
 
 /** Which part of the app a route belongs to: the app state in which the host mounts it. */
 export type AppSection = 'auth' | 'setUp' | 'content';

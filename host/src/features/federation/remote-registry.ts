@@ -4,7 +4,7 @@ import { create } from 'zustand';
 
 import {
   REMOTE_EXPOSE,
-  remotesDocumentSchema,
+  parseRemotesDocument,
   type RemoteModule,
   type RemoteName,
   type RemotesDocument,
@@ -42,7 +42,13 @@ export async function fetchRemotesDocument(attempt = 1): Promise<RemotesDocument
     // eslint-disable-next-line no-restricted-globals -- remotes.json is served by the host origin
     const response = await fetch('/remotes.json');
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    return remotesDocumentSchema.parse(await response.json());
+    const { document, skipped } = parseRemotesDocument(await response.json());
+    if (skipped.length > 0) {
+      console.warn(
+        `[klubb] remotes.json names remotes this host does not know: ${skipped.join(', ')}`,
+      );
+    }
+    return document;
   } catch (error) {
     if (attempt >= REMOTES_FETCH_ATTEMPTS) throw error;
     await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
