@@ -53,8 +53,11 @@ export const brandKlubb = seedBrand({
   offerChanges: {
     'klubb-benefit-004': { requiresSignIn: true },
     'klubb-live-003': { requiresSignIn: true },
-    'klubb-benefit-010': { endsAt: ENDED_AT, title: 'Sommarrea hos Modehuset' },
-    'klubb-editorial-040': { publishedAt: SCHEDULED_AT, title: 'Nyårslöften som håller' },
+    'klubb-benefit-010': { endsAt: ENDED_AT, title: 'Sommarrea hos Saluhallen' },
+    'klubb-editorial-040': {
+      publishedAt: SCHEDULED_AT,
+      title: 'Nyårslöften som håller: så börjar du springa',
+    },
   },
   billboardOfferId: 'klubb-editorial-001',
 });

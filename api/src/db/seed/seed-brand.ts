@@ -98,6 +98,7 @@ export function seedBrand(table: BrandTable): SeedBrand {
       brandId: table.id,
       idPrefix: table.idPrefix,
       pack: SEED_LANGUAGES[table.language],
+      sells: table.sells,
       ...table.offers,
     },
     offerChanges: table.offerChanges,
