@@ -27,6 +27,8 @@ export interface OfferPlan {
   seed: number;
   /** A brand that sells has goods (sized clothing) and tickets; the others neither. */
   sells: boolean;
+  /** Hand-picked article topics by offer id, e.g. an article that goes with an event. */
+  topics?: Record<string, Topic>;
 }
 
 /** The words an offer was written from: its detail (rich text, goods) is written from them too. */
@@ -137,7 +139,9 @@ export function generateOffers(plan: OfferPlan): {
     const category = random.pick(choices);
     const merchandise = isMerchandise(type, number, plan.sells);
     const cities = type === 'live' && plan.sells ? ticketCitiesOf(number) : [];
+    const id = `${plan.idPrefix}-${type}-${String(number).padStart(3, '0')}`;
     const drawn = wordsFor(category, merchandise, cities, random);
+    drawn.words.topic = plan.topics?.[id] ?? drawn.words.topic;
     const vars = {
       topic: drawn.words.topic.name,
       product: drawn.words.product,
@@ -151,7 +155,6 @@ export function generateOffers(plan: OfferPlan): {
     if (index > 0 && index % 10 !== 0) publishedMs -= random.int(20, 60) * HOUR_MS;
     const imageIndex = random.int(1, SEED_IMAGE_COUNT);
     const uncategorised = type === 'editorial' && number % 13 === 0;
-    const id = `${plan.idPrefix}-${type}-${String(number).padStart(3, '0')}`;
     const titles = (merchandise && templates.goodsTitles) || templates.titles;
     words.set(id, drawn.words);
     return {

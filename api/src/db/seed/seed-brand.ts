@@ -41,7 +41,7 @@ export interface BrandTable extends Pick<
   /** Brands that sell have the commerce remote; the others every remote but that one. */
   sells: boolean;
   appUrls: string[];
-  offers: Pick<OfferPlan, 'counts' | 'seed'>;
+  offers: Pick<OfferPlan, 'counts' | 'seed' | 'topics'>;
   offerChanges: Record<string, Partial<NewOffer>>;
   billboardOfferId: string;
 }
