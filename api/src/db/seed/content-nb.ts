@@ -32,6 +32,11 @@ export const contentNb: LanguageTable = {
           advice:
             'Kvern bønnene rett før du brygger, og vei kaffen: 60 gram per liter vann er et godt utgangspunkt. Vannet bør holde rundt 94 grader.',
         },
+        {
+          name: 'fermentering',
+          advice:
+            'Begynn med surkål: Strimle hvitkål, salt med to prosent av vekten og press det ned i et rent glass. Etter en uke i romtemperatur smaker det syrlig og friskt.',
+        },
       ],
       products: [
         { name: 'en treretters middag', partners: ['Fjordkjøkkenet'] },
@@ -63,6 +68,16 @@ export const contentNb: LanguageTable = {
           name: 'fjellturer om vinteren',
           advice:
             'Sjekk skredvarselet før hver tur, og snu i tide. Fjellet står der neste helg også.',
+        },
+        {
+          name: 'sykkelferie',
+          advice:
+            'Lei en sykkel med sykkelvesker i stedet for å ta med din egen, og legg opp dagsetapper på fire til fem mil. Da blir det god tid til både bad og lunsj.',
+        },
+        {
+          name: 'reiser med barn',
+          advice:
+            'Legg inn en pause annenhver time, og la barna pakke en egen liten sekk med ting de har valgt selv. Da blir reisen deres også.',
         },
       ],
       products: [
@@ -96,6 +111,11 @@ export const contentNb: LanguageTable = {
           advice:
             'Velg en forestilling som varer under en time for de minste, og snakk om hva dere skal se før dere går. Da blir mørket i salen mindre skummelt.',
         },
+        {
+          name: 'bokklubber',
+          advice:
+            'Velg bøker som også finnes som lydbok og e-bok, og bestem på forhånd hvor langt dere skal ha lest. Fire til seks personer gir de beste samtalene.',
+        },
       ],
       products: [
         { name: 'teaterbilletter', partners: ['Scenehuset'] },
@@ -128,6 +148,11 @@ export const contentNb: LanguageTable = {
           advice:
             'Ta et grunnkurs før du padler alene, og hold deg nær land til du har øvd på redning. Vannet er kaldt langt ut i juni.',
         },
+        {
+          name: 'isbading',
+          advice:
+            'Bad aldri alene, og begynn med korte dukkerter på noen sekunder. Ha varme klær klare på brygga før du går uti.',
+        },
       ],
       products: [
         { name: 'en tursekk', partners: ['Turbutikken', 'Fjellsport Nord'] },
@@ -159,6 +184,11 @@ export const contentNb: LanguageTable = {
           name: 'energisparing hjemme',
           advice:
             'Senk innetemperaturen med en grad og tett rundt vinduer og dører før vinteren. Det koster lite og merkes med en gang på strømregningen.',
+        },
+        {
+          name: 'balkongdyrking',
+          advice:
+            'Velg store potter – jorda tørker saktere – og begynn med salat, urter og jordbær. Tomater trenger sol hele ettermiddagen.',
         },
       ],
       products: [

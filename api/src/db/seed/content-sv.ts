@@ -32,6 +32,16 @@ export const contentSv: LanguageTable = {
           advice:
             'Mal bönorna precis innan du brygger och väg kaffet: 60 gram per liter vatten är en bra början. Vattnet ska hålla runt 94 grader.',
         },
+        {
+          name: 'fermentering',
+          advice:
+            'Börja med surkål: strimla vitkål, salta med två procent av vikten och pressa ner i en ren burk. Efter en vecka i rumstemperatur smakar den syrligt och friskt.',
+        },
+        {
+          name: 'matlådor',
+          advice:
+            'Laga dubbelt när du ändå lagar mat och frys in i portioner. Märk lådorna med datum – det du inte ser blir sällan uppätet.',
+        },
       ],
       products: [
         { name: 'en trerättersmiddag', partners: ['Bistro Norr'] },
@@ -94,6 +104,21 @@ export const contentSv: LanguageTable = {
           advice:
             'Kolla båttidtabellen för både dit- och hemresan – sista båten går ofta tidigt utanför högsäsong. Ta med matsäck; kioskerna på öarna stänger i slutet av augusti.',
         },
+        {
+          name: 'cykelsemester',
+          advice:
+            'Hyr en cykel med packväskor hellre än att ta med din egen, och planera dagsetapper på fyra till fem mil. Det räcker gott för att hinna bada och äta lunch i lugn och ro.',
+        },
+        {
+          name: 'resor med barn',
+          advice:
+            'Planera in en paus varannan timme och låt barnen packa en egen liten väska med saker de själva har valt. Då blir resan deras också.',
+        },
+        {
+          name: 'båtluffning',
+          advice:
+            'Köp ett båtluffarkort och börja tidigt på dagen – de första båtarna är sällan fulla, och du hinner med fler öar.',
+        },
       ],
       products: [
         { name: 'en weekend i Göteborg', partners: ['Hotell Kronan'] },
@@ -135,6 +160,26 @@ export const contentSv: LanguageTable = {
           name: 'vinylsamlande',
           advice:
             'Börja med skivor du faktiskt vill lyssna på, inte med dem som sägs vara värdefulla. Förvara dem stående och svalt, och byt nål på skivspelaren i tid.',
+        },
+        {
+          name: 'bokcirklar',
+          advice:
+            'Välj böcker som finns som ljudbok och e-bok också, och bestäm i förväg hur långt ni ska ha läst. Fyra till sex personer ger bäst samtal.',
+        },
+        {
+          name: 'körsång',
+          advice:
+            'Du behöver inte kunna läsa noter för att börja. Många körer tar in nya sångare till hösten och låter dig prova några repetitioner först.',
+        },
+        {
+          name: 'klassisk musik',
+          advice:
+            'Gå på en lunchkonsert först. De är korta, kostar lite och är ett bra sätt att upptäcka vad du tycker om.',
+        },
+        {
+          name: 'dokumentärfilm',
+          advice:
+            'Se filmen på bio om du kan. Många dokumentärer är gjorda för den stora duken, och samtalet efteråt är halva upplevelsen.',
         },
       ],
       products: [
@@ -202,6 +247,16 @@ export const contentSv: LanguageTable = {
           advice:
             'Bada aldrig ensam, och börja med korta doppar på några sekunder. Ha varma kläder redo på bryggan innan du går i.',
         },
+        {
+          name: 'långfärdsskridsko',
+          advice:
+            'Åk aldrig ensam, bär isdubbar runt halsen och följ israpporterna från den lokala skridskoklubben.',
+        },
+        {
+          name: 'rörlighet',
+          advice:
+            'Tio minuter rörlighetsträning efter varje pass gör mer nytta än en lång session i månaden. Lägg tiden på höfter, bröstrygg och vader.',
+        },
       ],
       products: [
         { name: 'ett gymkort', partners: ['Gymmet Centrum'] },
@@ -262,6 +317,21 @@ export const contentSv: LanguageTable = {
           advice:
             'Sänk inomhustemperaturen en grad och täta runt fönster och dörrar före vintern. Det kostar lite och märks direkt på elräkningen.',
         },
+        {
+          name: 'balkongodling',
+          advice:
+            'Välj stora krukor – jorden torkar långsammare – och börja med sallad, örter och smultron. Tomater kräver sol hela eftermiddagen.',
+        },
+        {
+          name: 'möbelrenovering',
+          advice:
+            'Tvätta med såpa och slipa lätt innan du målar, och välj en färg som är gjord för möbler. Två tunna lager håller bättre än ett tjockt.',
+        },
+        {
+          name: 'belysning hemma',
+          advice:
+            'Blanda ljuskällor på olika höjd: taklampa, golvlampa och en lampa i fönstret. Varmvitt ljus gör rummet ombonat på kvällen.',
+        },
       ],
       products: [
         { name: 'sängkläder', partners: ['Inredningshuset'] },
@@ -295,6 +365,21 @@ export const contentSv: LanguageTable = {
           name: 'skovård',
           advice:
             'Impregnera skorna innan du använder dem första gången och låt dem torka i rumstemperatur – aldrig på elementet.',
+        },
+        {
+          name: 'kapselgarderob',
+          advice:
+            'Välj två eller tre grundfärger som går ihop, så passar nästan allt med allt. Ett trettiotal plagg räcker långt för en hel säsong.',
+        },
+        {
+          name: 'klädvård',
+          advice:
+            'Tvätta mer sällan och i lägre temperatur, och vädra ylle i stället för att tvätta det. Kläderna håller längre och behåller formen.',
+        },
+        {
+          name: 'hårvård',
+          advice:
+            'Skölj håret i ljummet vatten och lägg balsam på längderna, inte i hårbotten. Låt gärna håret lufttorka en stund innan du föner.',
         },
       ],
       products: [

@@ -87,7 +87,7 @@ function wordsFor(
   cities: string[],
   random: Random,
 ) {
-  const topic = random.pick(category.topics);
+  const topicIndex = random.int(0, category.topics.length - 1);
   const products = merchandise ? category.garments : category.products;
   if (!products?.length)
     throw new Error(`No ${merchandise ? 'garments' : 'products'} in ${category.id}`);
@@ -96,8 +96,21 @@ function wordsFor(
   const event = category.live ? random.pick(category.live.events) : null;
   if (category.live) random.next();
   random.next();
+  const topic = category.topics[topicIndex] ?? category.topics[0];
+  if (!topic) throw new Error(`No topics in ${category.id}`);
   const words: OfferWords = { topic, product: product.name, partner, event, cities };
-  return { words, percent: String(random.pick(PERCENTS)), n: String(random.int(3, 12)) };
+  return {
+    words,
+    topicIndex,
+    percent: String(random.pick(PERCENTS)),
+    n: String(random.int(3, 12)),
+  };
+}
+
+/** The drawn topic if no article of the brand has it yet, else the next one that is still free. */
+function freshTopic(topics: Topic[], drawn: number, used: Set<string>): Topic | undefined {
+  const order = topics.map((_, step) => topics[(drawn + step) % topics.length]);
+  return order.find((topic) => topic && !used.has(topic.name)) ?? topics[drawn];
 }
 
 /** A title not yet used in the brand: the drawn template, else the next one that gives a new title. */
@@ -125,6 +138,7 @@ export function generateOffers(plan: OfferPlan): {
   const { pack } = plan;
   const words = new Map<string, OfferWords>();
   const usedTitles = new Set<string>();
+  const usedTopics = new Set<string>();
   const slots = Object.entries(plan.counts).flatMap(([type, count]) =>
     Array.from({ length: count }, () => type as OfferType),
   );
@@ -141,7 +155,11 @@ export function generateOffers(plan: OfferPlan): {
     const cities = type === 'live' && plan.sells ? ticketCitiesOf(number) : [];
     const id = `${plan.idPrefix}-${type}-${String(number).padStart(3, '0')}`;
     const drawn = wordsFor(category, merchandise, cities, random);
-    drawn.words.topic = plan.topics?.[id] ?? drawn.words.topic;
+    if (type === 'editorial') {
+      const topic = plan.topics?.[id] ?? freshTopic(category.topics, drawn.topicIndex, usedTopics);
+      if (topic) drawn.words.topic = topic;
+      usedTopics.add(drawn.words.topic.name);
+    }
     const vars = {
       topic: drawn.words.topic.name,
       product: drawn.words.product,
