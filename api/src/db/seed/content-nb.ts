@@ -288,8 +288,8 @@ export const contentNb: LanguageTable = {
     live: {
       heading: 'Greit å vite',
       facts: [
-        'Velg by, tid og billettype nedenfor.',
         'Hvert arrangement varer omtrent tre timer, og dørene åpner en halvtime før start.',
+        'Billetten gjelder byen og tidspunktet du har valgt.',
         'Billettene finner du under Mer → Mine kjøp når du har betalt.',
       ],
     },

@@ -501,8 +501,8 @@ export const contentSv: LanguageTable = {
     live: {
       heading: 'Bra att veta',
       facts: [
-        'Välj stad, tid och biljettyp nedan.',
         'Varje tillfälle är ungefär tre timmar, och dörrarna öppnar en halvtimme före start.',
+        'Biljetten gäller den stad och tid du har valt.',
         'Biljetterna finns under Mer → Mina köp när du har betalat.',
       ],
     },
