@@ -222,7 +222,7 @@ export const contentNb: LanguageTable = {
     },
     editorial: {
       titles: [
-        '{n} tips om {topic}',
+        'Nybegynnerens guide til {topic}',
         'Guide: {topic}',
         'Slik lykkes du med {topic}',
         'Eksperten tipser om {topic}',

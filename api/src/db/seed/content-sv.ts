@@ -422,7 +422,7 @@ export const contentSv: LanguageTable = {
     },
     editorial: {
       titles: [
-        '{n} tips om {topic}',
+        'Nybörjarens guide till {topic}',
         'Guide: {topic}',
         'Så lyckas du med {topic}',
         'Experten tipsar om {topic}',
