@@ -34,7 +34,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 }
 
 /** The rows of one brand, checked against the contracts before anything is written. */
-function rowsOf(seed: SeedBrand) {
+export function seedRowsOf(seed: SeedBrand) {
   themeSchema.parse(seed.brand.theme.light);
   brandConfigSchema.parse(seed.brand.config);
   const generated = generateOffers(seed.offerPlan);
@@ -48,7 +48,8 @@ function rowsOf(seed: SeedBrand) {
   };
   const details = applySpecialOffers(
     plan,
-    generateDetails(plan, withChanges(generated.offers, seed.offerChanges)),
+    generateDetails(plan, withChanges(generated.offers, seed.offerChanges), generated.words),
+    generated.words,
   );
   const searchConfig = plan.language === 'nb' ? ('norwegian' as const) : ('swedish' as const);
   for (const offer of details.offers) {
@@ -64,7 +65,7 @@ function rowsOf(seed: SeedBrand) {
  */
 export async function seedDatabase(database: Database): Promise<SeedSummary> {
   const summary: SeedSummary = { brands: 0, categories: 0, offers: 0 };
-  const prepared = SEED_BRANDS.map((seed) => ({ seed, ...rowsOf(seed) }));
+  const prepared = SEED_BRANDS.map((seed) => ({ seed, ...seedRowsOf(seed) }));
   await database.orm.transaction(async (tx) => {
     await tx.execute(
       sql.raw(`TRUNCATE ${tables.SEEDED_TABLES.join(', ')} RESTART IDENTITY CASCADE`),

@@ -50,7 +50,7 @@ export const brandKlubbNorge = seedBrand({
   offers: { counts: { benefit: 22, editorial: 18 }, seed: 47_110_042 },
   offerChanges: {
     'norge-benefit-003': { requiresSignIn: true },
-    'norge-benefit-007': { endsAt: ENDED_AT, title: 'Sommersalg hos Turbutikken' },
+    'norge-benefit-007': { endsAt: ENDED_AT, title: 'Sommersalg hos Bokhandelen Nord' },
   },
   billboardOfferId: 'norge-benefit-001',
 });

@@ -49,12 +49,26 @@ export const brandKlubb = seedBrand({
   extraNavigation: [{ label: '', icon: '', path: '/hidden' }],
   sells: true,
   appUrls: ['http://localhost:3000', 'http://127.0.0.1:3000'],
-  offers: { counts: { benefit: 45, editorial: 40, live: 35 }, seed: 20_261_121 },
+  offers: {
+    counts: { benefit: 45, editorial: 40, live: 35 },
+    seed: 20_261_121,
+    // The article that goes with the yoga evening klubb-live-001 ("Läs mer inför kvällen").
+    topics: {
+      'klubb-editorial-003': {
+        name: 'yogaresor',
+        advice:
+          'Välj en resa där yogan är en del av dagen, inte hela dagen. Två pass om dagen och tid för promenader och vila gör att du kommer hem utvilad i stället för öm.',
+      },
+    },
+  },
   offerChanges: {
     'klubb-benefit-004': { requiresSignIn: true },
     'klubb-live-003': { requiresSignIn: true },
-    'klubb-benefit-010': { endsAt: ENDED_AT, title: 'Sommarrea hos Modehuset' },
-    'klubb-editorial-040': { publishedAt: SCHEDULED_AT, title: 'Nyårslöften som håller' },
+    'klubb-benefit-010': { endsAt: ENDED_AT, title: 'Sommarrea hos Saluhallen' },
+    'klubb-editorial-040': {
+      publishedAt: SCHEDULED_AT,
+      title: 'Nyårslöften som håller: så börjar du springa',
+    },
   },
   billboardOfferId: 'klubb-editorial-001',
 });

@@ -1,34 +1,75 @@
-import type { ContentBlock, RichTextNode } from '@klubb/contracts';
+import type { CallToAction, ContentBlock, RichTextNode } from '@klubb/contracts';
 
 import type { SeedLanguage } from './content';
-import type { NewOffer } from './generate-offers';
+import { fill, type NewOffer, type OfferWords } from './generate-offers';
 import { SEED_LANGUAGES } from './languages';
+import type { SeedContact } from './site-content';
 
 const text = (value: string): RichTextNode => ({ text: value });
+const paragraph = (value: string): RichTextNode => ({ type: 'paragraph', children: [text(value)] });
+const heading = (value: string): RichTextNode => ({ type: 'heading-two', children: [text(value)] });
+const list = (items: string[]): RichTextNode => ({
+  type: 'bulleted-list',
+  children: items.map((item) => ({ type: 'list-item', children: [text(item)] })),
+});
 
-/** A rich-text raw state (Slate) from the offer's own words: paragraph, heading, list, link. */
-function richText(offer: NewOffer, language: SeedLanguage): RichTextNode[] {
-  const words = SEED_LANGUAGES[language].blocks;
+/** What an offer's rich text is written from besides the offer row itself. */
+export interface BlockContext {
+  language: SeedLanguage;
+  words: OfferWords;
+  callToAction: CallToAction | null;
+}
+
+const numberOf = (offer: NewOffer) => Number(offer.id.split('-').at(-1));
+
+/**
+ * The body of an offer (Slate raw state), which goes on where the preamble stops and never repeats
+ * it: an article gives advice and nothing about using an offer; a benefit says how to use it, by its
+ * call to action, and its terms; an event says what the evening is and what to know.
+ */
+function bodyOf(offer: NewOffer, { language, words, callToAction }: BlockContext): RichTextNode[] {
+  const { body, labels } = SEED_LANGUAGES[language];
+  const number = numberOf(offer);
+  const vars = { topic: words.topic.name, partner: words.partner, ...labels };
+  if (offer.type === 'editorial') {
+    const { openings, closings } = body.editorial;
+    return [
+      paragraph(fill(openings[number % openings.length] ?? '', vars)),
+      heading(body.editorial.heading),
+      paragraph(words.topic.advice),
+      paragraph(closings[(number + 1) % closings.length] ?? ''),
+    ];
+  }
+  if (offer.type === 'live') {
+    return [paragraph(words.event?.about ?? ''), heading(body.live.heading), list(body.live.facts)];
+  }
+  const steps = { claim: body.benefit.claim, url: body.benefit.url, payment: body.benefit.buy };
+  const how =
+    callToAction && callToAction.type in steps
+      ? steps[callToAction.type as keyof typeof steps]
+      : [];
   return [
-    { type: 'paragraph', children: [text(offer.preamble ?? '')] },
-    { type: 'heading-two', children: [text(words.how)] },
-    {
-      type: 'bulleted-list',
-      children: words.steps.map((step) => ({ type: 'list-item', children: [text(step)] })),
-    },
+    ...(how.length
+      ? [heading(body.benefit.heading), list(how.map((step) => fill(step, vars)))]
+      : []),
     {
       type: 'paragraph',
       children: [
-        text(`${offer.teaserLine ?? ''} `),
+        text(`${body.benefit.terms} `),
         {
           type: 'link',
-          url: `https://klubb.example/${offer.id}`,
-          children: [{ text: words.more, bold: true }],
+          url: `https://partner.example/${offer.id}`,
+          children: [{ text: fill(body.benefit.partnerLink, vars), bold: true }],
         },
         text('.'),
       ],
     },
   ];
+}
+
+/** The rich-text block of a generated offer. */
+export function richTextFor(offer: NewOffer, context: BlockContext): ContentBlock {
+  return { type: 'richText', rawState: bodyOf(offer, context) };
 }
 
 /**
@@ -38,9 +79,9 @@ function richText(offer: NewOffer, language: SeedLanguage): RichTextNode[] {
 export function contentBlocksFor(
   offer: NewOffer,
   index: number,
-  language: SeedLanguage,
+  context: BlockContext,
 ): ContentBlock[] {
-  const blocks: ContentBlock[] = [{ type: 'richText', rawState: richText(offer, language) }];
+  const blocks: ContentBlock[] = [richTextFor(offer, context)];
   if (index % 3 === 0) {
     const { jpeg, width, height } = offer.puffImage;
     const largest = jpeg.at(-1);
@@ -65,30 +106,30 @@ export function contentBlocksFor(
   return blocks;
 }
 
-/** Rich text whose links include one the client must drop (spec §5: http, https, mailto, tel only). */
-export function richTextWithUnsafeLink(language: SeedLanguage): ContentBlock {
-  const words = SEED_LANGUAGES[language].blocks;
-  return {
-    type: 'richText',
-    rawState: [
-      {
-        type: 'paragraph',
-        children: [
-          text('Kontakt: '),
-          { type: 'link', url: 'mailto:medlem@klubb.example', children: [text('e-post')] },
-          text(', '),
-          { type: 'link', url: 'tel:+46812345678', children: [text('08-123 456 78')] },
-          text(', '),
-          { type: 'link', url: 'https://klubb.example/kontakt', children: [text(words.more)] },
-          text(' och '),
-          {
-            type: 'link',
-            url: 'javascript:alert(document.cookie)',
-            children: [text('klicka här')],
-          },
-          text('.'),
-        ],
-      },
-    ],
+/**
+ * The brand's contact paragraph, in its language and with its own mail, phone and site, whose
+ * links include one the client must drop (spec §5: http, https, mailto, tel only).
+ */
+export function richTextWithUnsafeLink(language: SeedLanguage, contact: SeedContact): ContentBlock {
+  const words = SEED_LANGUAGES[language].contact;
+  const links: Record<string, RichTextNode> = {
+    mail: { type: 'link', url: `mailto:${contact.email}`, children: [text(words.mail)] },
+    phone: {
+      type: 'link',
+      url: `tel:${contact.phone.replace(/\s/g, '')}`,
+      children: [text(contact.localPhone)],
+    },
+    more: { type: 'link', url: `${contact.site}/kontakt`, children: [text(words.more)] },
+    click: {
+      type: 'link',
+      url: 'javascript:alert(document.cookie)',
+      children: [text(words.click)],
+    },
   };
+  // "…via {mail}, ring {phone}…" splits into text, link name, text, link name, …
+  const children = words.sentence
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? (links[part] ?? text(part)) : text(part)))
+    .filter((node) => !('text' in node) || node.text !== '');
+  return { type: 'richText', rawState: [{ type: 'paragraph', children }] };
 }

@@ -4,10 +4,10 @@ import type { itemVariants, voucherCodes } from '../schema';
 
 import type { SeedLanguage } from './content';
 import { contentBlocksFor } from './content-blocks';
-import type { NewOffer } from './generate-offers';
+import { fill, isMerchandise, type NewOffer, type OfferWords } from './generate-offers';
 import { seedImage } from './images';
 import { SEED_LANGUAGES } from './languages';
-import { mapUrlOf, SEED_VENUES } from './price-parts';
+import { mapUrlOf, SEED_VENUES, ticketCitiesOf } from './price-parts';
 import { createRandom } from './random';
 
 export type NewVariant = typeof itemVariants.$inferInsert;
@@ -34,6 +34,12 @@ const HOUR_MS = 3_600_000;
 const FIRST_EVENT_MS = Date.UTC(2027, 1, 1, 17, 0);
 const TICKET_TAX = { klubb: 'klubb-vat-6', 'klubb-norge': 'norge-mva-12' } as const;
 const GOODS_TAX = { klubb: 'klubb-vat-25', 'klubb-norge': 'norge-mva-25' } as const;
+/** Clothing sizes and the chest measure (cm) each fits. */
+const SIZES = [
+  ['S', '88–96'],
+  ['M', '96–104'],
+  ['L', '104–112'],
+] as const;
 /** Unique promo codes of an offer: `<PREFIX>-<offer number>-<n>`, readable and distinct. */
 export function codesFor(plan: DetailPlan, offer: NewOffer, count: number): NewVoucherCode[] {
   const number = offer.id.split('-').at(-1) ?? '0';
@@ -50,7 +56,7 @@ function ticketsFor(
   number: number,
   random = createRandom(plan.seed + number),
 ) {
-  const cities = Object.keys(SEED_VENUES).slice(number % 3, (number % 3) + 2 + (number % 2));
+  const cities = ticketCitiesOf(number);
   const withVip = number % 4 === 0;
   const variants: NewVariant[] = [];
   cities.forEach((city, cityIndex) => {
@@ -94,14 +100,15 @@ function goodsFor(
   number: number,
   random = createRandom(plan.seed + number),
 ) {
-  return ['S', 'M', 'L'].slice(0, 2 + (number % 2)).map((size, index): NewVariant => {
+  const { labels } = SEED_LANGUAGES[plan.language];
+  return SIZES.slice(0, 2 + (number % 2)).map(([size, range], index): NewVariant => {
     const price = random.int(20, 90) * 10 - 1;
     return {
       id: `${offer.id}-${size.toLowerCase()}`,
       brandId: plan.brandId,
       offerId: offer.id,
-      title: `${offer.title} – ${size}`,
-      description: offer.teaserLine ?? '',
+      title: `${labels.size} ${size}`,
+      description: fill(labels.fits, { range }),
       images: [
         seedImage(((number + index) % 12) + 1, null),
         seedImage(((number + index + 5) % 12) + 1, null),
@@ -119,25 +126,29 @@ function goodsFor(
 }
 
 /**
- * The detail of generated offers: content blocks for all; tickets for every live offer and goods
- * for every sixth benefit (brands that sell); unique codes for benefits numbered 1, 6, 11… and a
- * common code for 3, 8, 13…; a call to action that fits.
+ * The detail of generated offers: tickets for every live offer and goods (clothing in sizes) for
+ * every sixth benefit (brands that sell); unique codes for benefits numbered 1, 6, 11… and a
+ * common code for 3, 8, 13…; a call to action that fits; content blocks written from the offer's
+ * words and its call to action.
  */
-export function generateDetails(plan: DetailPlan, list: NewOffer[]): OfferDetails {
+export function generateDetails(
+  plan: DetailPlan,
+  list: NewOffer[],
+  words: Map<string, OfferWords>,
+): OfferDetails {
   const { labels } = SEED_LANGUAGES[plan.language];
   const result: OfferDetails = { offers: [], variants: [], codes: [] };
   list.forEach((offer, index) => {
     const number = Number(offer.id.split('-').at(-1));
-    const detailed: NewOffer = {
-      ...offer,
-      contentBlocks: contentBlocksFor(offer, index, plan.language),
-    };
+    const offerWords = words.get(offer.id);
+    if (!offerWords) throw new Error(`No words for ${offer.id}`);
+    const detailed: NewOffer = { ...offer };
     let cta: CallToAction | null = null;
     if (offer.type === 'live' && plan.sells) {
       result.variants.push(...ticketsFor(plan, offer, number));
       Object.assign(detailed, { itemVariantType: 'ticket' });
       cta = { type: 'payment', label: labels.tickets, url: null, message: null };
-    } else if (offer.type === 'benefit' && number % 6 === 0 && plan.sells) {
+    } else if (isMerchandise(offer.type, number, plan.sells)) {
       result.variants.push(...goodsFor(plan, offer, number));
       Object.assign(detailed, { itemVariantType: 'other' });
       cta = { type: 'payment', label: labels.buy, url: null, message: null };
@@ -157,7 +168,12 @@ export function generateDetails(plan: DetailPlan, list: NewOffer[]): OfferDetail
         message: null,
       };
     }
-    result.offers.push({ ...detailed, callToAction: cta });
+    const context = { language: plan.language, words: offerWords, callToAction: cta };
+    result.offers.push({
+      ...detailed,
+      callToAction: cta,
+      contentBlocks: contentBlocksFor(offer, index, context),
+    });
   });
   return result;
 }

@@ -41,7 +41,7 @@ export interface BrandTable extends Pick<
   /** Brands that sell have the commerce remote; the others every remote but that one. */
   sells: boolean;
   appUrls: string[];
-  offers: Pick<OfferPlan, 'counts' | 'seed'>;
+  offers: Pick<OfferPlan, 'counts' | 'seed' | 'topics'>;
   offerChanges: Record<string, Partial<NewOffer>>;
   billboardOfferId: string;
 }
@@ -98,6 +98,7 @@ export function seedBrand(table: BrandTable): SeedBrand {
       brandId: table.id,
       idPrefix: table.idPrefix,
       pack: SEED_LANGUAGES[table.language],
+      sells: table.sells,
       ...table.offers,
     },
     offerChanges: table.offerChanges,

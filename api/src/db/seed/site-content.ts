@@ -1,5 +1,37 @@
 import type { faqs, siteConfigs } from '../schema';
 
+/** A brand's own ways to be reached: its site config and its articles' contact links use these. */
+export interface SeedContact {
+  email: string;
+  /** International form, as the site config shows it. */
+  phone: string;
+  /** The form a member of the brand's country dials. */
+  localPhone: string;
+  site: string;
+}
+
+export const SEED_CONTACTS: Record<string, SeedContact> = {
+  klubb: {
+    email: 'medlem@klubb.example',
+    phone: '+46 8 123 456 00',
+    localPhone: '08-123 456 00',
+    site: 'https://klubb.example',
+  },
+  'klubb-norge': {
+    email: 'medlem@klubbnorge.example',
+    phone: '+47 22 12 34 56',
+    localPhone: '22 12 34 56',
+    site: 'https://klubbnorge.example',
+  },
+};
+
+/** The contact of a seeded brand; every seeded brand has one. */
+export function seedContactOf(brandId: string): SeedContact {
+  const contact = SEED_CONTACTS[brandId];
+  if (!contact) throw new Error(`No seeded contact for ${brandId}`);
+  return contact;
+}
+
 /**
  * The brands' FAQ and site config (spec §3), in each brand's language. Brand A has a support chat,
  * brand B only mail, so both forms of the support menu are seeded. The answers are plain text.
@@ -12,8 +44,8 @@ export const SEED_SITE_CONFIGS: Array<typeof siteConfigs.$inferInsert> = [
       'Klubb samlar medlemsförmåner, evenemang och artiklar på ett ställe.\n\nSom medlem får du rabattkoder, biljetter och erbjudanden från våra partner.',
     customerServiceText:
       'Har du frågor om ditt medlemskap, dina köp eller dina kampanjkoder? Kundtjänst hjälper dig gärna.',
-    contactEmail: 'medlem@klubb.example',
-    contactPhone: '+46 8 123 456 00',
+    contactEmail: seedContactOf('klubb').email,
+    contactPhone: seedContactOf('klubb').phone,
     chatUrl: 'https://chat.klubb.example/',
     gdprLabel: 'Integritetspolicy',
     gdprUrl: 'https://klubb.example/integritet',
@@ -27,8 +59,8 @@ export const SEED_SITE_CONFIGS: Array<typeof siteConfigs.$inferInsert> = [
       'Klubb Norge samler medlemsfordeler og artikler på ett sted.\n\nSom medlem får du rabattkoder og tilbud fra våre partnere.',
     customerServiceText:
       'Har du spørsmål om medlemskapet eller rabattkodene dine? Kundeservice hjelper deg gjerne.',
-    contactEmail: 'medlem@klubbnorge.example',
-    contactPhone: '+47 22 12 34 56',
+    contactEmail: seedContactOf('klubb-norge').email,
+    contactPhone: seedContactOf('klubb-norge').phone,
     chatUrl: null,
     gdprLabel: 'Personvernerklæring',
     gdprUrl: 'https://klubbnorge.example/personvern',

@@ -1,7 +1,8 @@
-import { richTextWithUnsafeLink } from './content-blocks';
-import type { NewOffer } from './generate-offers';
+import { richTextFor, richTextWithUnsafeLink } from './content-blocks';
+import type { NewOffer, OfferWords } from './generate-offers';
 import { SEED_LANGUAGES } from './languages';
 import { codesFor, type DetailPlan, type NewVariant, type OfferDetails } from './offer-details';
+import { seedContactOf } from './site-content';
 
 type Change =
   | { promo: 'unique'; cap: number; codes: number }
@@ -37,7 +38,7 @@ export const SPECIAL_OFFERS: Record<string, Change[]> = {
           type: 'mailTo',
           label: 'Mejla oss',
           url: null,
-          message: 'Hej! Jag har en fråga om erbjudandet.',
+          message: 'Hej! Jag har en fråga om artikeln.',
         },
       },
     },
@@ -61,7 +62,13 @@ export const SPECIAL_OFFERS: Record<string, Change[]> = {
   'norge-editorial-002': [{ unsafeLink: true }],
 };
 
-function applyChange(plan: DetailPlan, details: OfferDetails, offer: NewOffer, change: Change) {
+function applyChange(
+  plan: DetailPlan,
+  details: OfferDetails,
+  offer: NewOffer,
+  change: Change,
+  words: OfferWords | undefined,
+) {
   const variants = details.variants.filter((variant) => variant.offerId === offer.id);
   const setAll = (values: Partial<NewVariant>) => variants.forEach((v) => Object.assign(v, values));
   if ('promo' in change) {
@@ -81,6 +88,11 @@ function applyChange(plan: DetailPlan, details: OfferDetails, offer: NewOffer, c
       });
     }
     offer.callToAction = claim(SEED_LANGUAGES[plan.language].labels.claim);
+    // The body says how to use the offer, so it follows the new call to action.
+    if (words) {
+      const context = { language: plan.language, words, callToAction: offer.callToAction };
+      offer.contentBlocks = [richTextFor(offer, context), ...(offer.contentBlocks ?? []).slice(1)];
+    }
   } else if ('soldOut' in change) setAll({ available: 0 });
   else if ('lastTickets' in change) {
     const [first] = variants;
@@ -92,13 +104,22 @@ function applyChange(plan: DetailPlan, details: OfferDetails, offer: NewOffer, c
       companionOfferHeader: change.header,
     });
   } else if ('unsafeLink' in change) {
-    offer.contentBlocks = [...(offer.contentBlocks ?? []), richTextWithUnsafeLink(plan.language)];
+    offer.contentBlocks = [
+      ...(offer.contentBlocks ?? []),
+      richTextWithUnsafeLink(plan.language, seedContactOf(plan.brandId)),
+    ];
   } else Object.assign(offer, change.offer);
 }
 
-export function applySpecialOffers(plan: DetailPlan, details: OfferDetails): OfferDetails {
+export function applySpecialOffers(
+  plan: DetailPlan,
+  details: OfferDetails,
+  words: Map<string, OfferWords>,
+): OfferDetails {
   for (const offer of details.offers) {
-    for (const change of SPECIAL_OFFERS[offer.id] ?? []) applyChange(plan, details, offer, change);
+    for (const change of SPECIAL_OFFERS[offer.id] ?? []) {
+      applyChange(plan, details, offer, change, words.get(offer.id));
+    }
   }
   return details;
 }
