@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { cartQueryOptions, useSessionStore } from '@klubb/session';
+import { cartQueryOptions, useMemberId } from '@klubb/session';
 
 /** The signed-in member's uid, or null while anonymous. */
-export const useMemberId = () => useSessionStore((state) => state.session?.uid ?? null);
 
 /** The member's whole cart (the drawer's lines and totals), from the shared ['cart'] query. */
 export function useCart() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { cartQueryOptions, useSessionStore } from '@klubb/session';
+import { cartQueryOptions, useMemberId } from '@klubb/session';
 
 /** How many of one variant the member's cart holds; 0 while unknown or anonymous. */
 export function useQuantityInCart(variantId: string | null, enabled: boolean): number {
-  const memberId = useSessionStore((state) => state.session?.uid ?? null);
+  const memberId = useMemberId();
   const { data } = useQuery({
     ...cartQueryOptions(memberId ?? ''),
     enabled: enabled && memberId !== null,

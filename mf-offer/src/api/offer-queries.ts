@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, isApiError } from '@klubb/sdk';
-import { useSessionStore } from '@klubb/session';
+import { useMemberId } from '@klubb/session';
 
 /**
  * The offer's detail is the member's own view (their claims, sign-in-only content), so the key
@@ -22,7 +22,6 @@ export const offerQueryOptions = (id: string, memberId: string | null) =>
   });
 
 /** The signed-in member's uid, or null while anonymous. */
-export const useMemberId = () => useSessionStore((state) => state.session?.uid ?? null);
 
 export function useOffer(id: string) {
   return useQuery(offerQueryOptions(id, useMemberId()));

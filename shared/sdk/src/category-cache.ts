@@ -1,4 +1,4 @@
-import { categoryListSchema, type Category } from '@klubb/contracts';
+import { categoryListSchema, type Category, isRecord } from '@klubb/contracts';
 
 import { readStored, writeStored } from './storage';
 
@@ -16,9 +16,6 @@ export interface CachedCategories {
   /** When they were fetched (ms since the epoch), so a query can tell how fresh they are. */
   savedAt: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The brand's categories as stored at most CATEGORY_CACHE_LIFETIME_MS ago, or null. They are kept

@@ -6,11 +6,13 @@ export {
   selectAppState,
   selectBrand,
   selectIsSignedIn,
+  selectMemberId,
   selectUser,
   useAppState,
   useBrand,
   useCurrentUser,
   useIsSignedIn,
+  useMemberId,
 } from './selectors';
 export { queryClient } from './query-client';
 export {

@@ -5,6 +5,7 @@ import {
   type FeedCacheStore,
   type OfferFeedItem,
   type OfferType,
+  isRecord,
 } from '@klubb/contracts';
 import { readFeedCache, writeFeedCache } from '@klubb/sdk';
 
@@ -17,9 +18,6 @@ export interface CachedFeed {
   categoryId: string | null;
   snapshot: PagingSnapshot<OfferFeedItem>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The feed as it was at most 10 s ago, or null. Stored data outlives a release, so anything that
