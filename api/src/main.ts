@@ -51,8 +51,10 @@ async function main(): Promise<void> {
     await database.close();
     app.log.info({ signal }, 'stopped');
   };
+  // `on`, not `once`: a second signal during the drain (a whole process group signalled, or a
+  // runner relaying the signal it got) is ignored by `shutdown` instead of killing the process.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {

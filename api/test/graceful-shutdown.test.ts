@@ -10,6 +10,7 @@ const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url
 // Issue 17's port range (18500–18599); nothing else on this machine listens there.
 const PORT = 18_590;
 const BASE = `http://127.0.0.1:${PORT}`;
+const GROUP_PORT = 18_591;
 const DRAIN_MS = 1_500;
 
 interface LogLine {
@@ -18,7 +19,10 @@ interface LogLine {
 }
 
 /** `npm start` of the API as its own process, on PGlite in memory, with its JSON log lines. */
-function startApi(): {
+function startApi(
+  port = PORT,
+  detached = false,
+): {
   child: ChildProcess;
   lines: LogLine[];
   waitFor(msg: string): Promise<void>;
@@ -28,13 +32,14 @@ function startApi(): {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       KLUBB_DATA_DIR: 'memory://',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached,
   });
   const lines: LogLine[] = [];
   const waiters: { msg: string; resolve(): void }[] = [];
@@ -101,5 +106,27 @@ describe('the API process on SIGTERM', () => {
     expect(api.lines.map((line) => line.msg)).toContain('stopped');
     // The listener is closed: a new connection is refused.
     await expect(fetch(`${BASE}${API_PATHS.live}`)).rejects.toThrow();
+  }, 30_000);
+});
+
+describe('the API process when its whole process group gets SIGTERM', () => {
+  let api: ReturnType<typeof startApi>;
+  beforeAll(async () => {
+    api = startApi(GROUP_PORT, true);
+    await api.waitFor('Klubb API ready');
+  }, 90_000);
+  afterAll(() => {
+    if (api.child.exitCode === null) process.kill(-api.child.pid!, 'SIGKILL');
+  });
+
+  it('still drains and exits 0 when the signal comes twice (tsx relays it as well)', async () => {
+    expect((await fetch(`http://127.0.0.1:${GROUP_PORT}${API_PATHS.ready}`)).status).toBe(200);
+    const exited = once(api.child, 'exit');
+    // What `kill -TERM -PGID` (or a supervisor signalling the group) does: tsx and the API it
+    // runs both get SIGTERM, and tsx passes its own on to the API too.
+    process.kill(-api.child.pid!, 'SIGTERM');
+    const [code, signal] = (await exited) as [number | null, string | null];
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(api.lines.map((line) => line.msg)).toContain('stopped');
   }, 30_000);
 });

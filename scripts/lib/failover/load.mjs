@@ -2,6 +2,7 @@
 // sending feed pages, offer pages, cart reads and updates, claims and checkouts through nginx
 // until a deadline. Every call is timed and counted; a failed call that changes something is
 // reconciled the way an app would (read the state again) and never blindly repeated.
+import { addAnswered, addFailed, addRefused, readAnswered, readRefused } from './cart-ledger.mjs';
 import { BRAND } from './fixture.mjs';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -93,25 +94,18 @@ async function addToCart(ctx, member) {
     token: member.token,
     body: { shopingCartItemList: [{ itemVariantId: item.id, offerId: item.offerId, quantity: 1 }] },
   });
-  if (!answer.failed) {
-    const now = itemQuantity(answer.json, item.id);
-    if (now !== member.cartQuantity + 1) {
-      member.cartErrors.push(`after add: ${now}, expected ${member.cartQuantity + 1}`);
-    }
-    member.cartQuantity = now;
-    return;
-  }
-  // Ambiguous: the update may or may not have been made. Read the cart: once at most.
+  if (answer.status === 200) return addAnswered(member.cart, itemQuantity(answer.json, item.id));
+  if (!answer.failed) return addRefused(member.cart, answer.status, answer.json?.code);
+  // Ambiguous: the update may or may not have been made (or be made a moment later). Read the
+  // cart, as the app would, without repeating the add.
+  addFailed(member.cart);
+  member.reconciled += 1;
   const cart = await readUntilAnswered(ctx, {
     path: '/v1/get/user/shopping_cart',
     token: member.token,
   });
-  const now = itemQuantity(cart.json, item.id);
-  if (now !== member.cartQuantity && now !== member.cartQuantity + 1) {
-    member.cartErrors.push(`after a failed add: ${now}, had ${member.cartQuantity}`);
-  }
-  member.reconciled += 1;
-  member.cartQuantity = now;
+  if (cart.status === 200) readAnswered(member.cart, itemQuantity(cart.json, item.id));
+  else readRefused(member.cart, cart.status, cart.json?.code);
 }
 
 async function readCart(ctx, member) {
@@ -120,9 +114,8 @@ async function readCart(ctx, member) {
     token: member.token,
   });
   if (cart.failed) return;
-  const now = itemQuantity(cart.json, ctx.fixture.item.id);
-  if (now !== member.cartQuantity)
-    member.cartErrors.push(`read ${now}, expected ${member.cartQuantity}`);
+  if (cart.status === 200) readAnswered(member.cart, itemQuantity(cart.json, ctx.fixture.item.id));
+  else readRefused(member.cart, cart.status, cart.json?.code);
 }
 
 /** Claims the offer's code until the outcome is known: a code, or none left. */
