@@ -109,7 +109,9 @@ export function migrate(env) {
  * Returns { port, child, exited, signal(name) }.
  */
 export async function startInstance({ port, env, timeoutMs = 60_000 }) {
-  const child = spawn(TSX, ['src/main.ts'], {
+  // `npm start`'s command (api/package.json): one process, tsx as a loader in it, so the signals
+  // reach the server itself (the tsx CLI as a wrapper SIGKILLs a server slow to confirm SIGTERM).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -121,8 +123,7 @@ export async function startInstance({ port, env, timeoutMs = 60_000 }) {
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // tsx runs the API in a child process of its own: a signal goes to the whole group, or a
-    // SIGKILL would leave that child listening after the test.
+    // A group of its own: a signal goes to the whole group, so nothing it may start outlives it.
     detached: true,
   });
   const exited = new Promise((done) =>

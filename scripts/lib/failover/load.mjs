@@ -11,7 +11,10 @@ export function createStats() {
   return { latencies: [], requests: 0, failedIdempotent: [], failedOther: [] };
 }
 
-/** One call through nginx; a network error or a status of 500 or more is a failure. */
+/**
+ * One call through nginx; a network error, a body that is not whole JSON, or a status of 500 or
+ * more is a failure.
+ */
 export async function call(stats, base, { method = 'GET', path, body, token, headers = {} }) {
   const started = performance.now();
   let status = 0;
@@ -30,8 +33,12 @@ export async function call(stats, base, { method = 'GET', path, body, token, hea
       signal: AbortSignal.timeout(20_000),
     });
     status = response.status;
-    json = await response.json().catch(() => null);
+    const text = await response.text();
+    json = text ? JSON.parse(text) : null;
   } catch (error) {
+    // A body cut off (its instance died while sending it) is no answer, whatever the status
+    // said: taking it for an empty cart is how a first version of this test "lost" a cart line.
+    status = 0;
     json = { error: String(error?.cause?.code ?? error?.message ?? error) };
   }
   stats.requests += 1;
