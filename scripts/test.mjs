@@ -1,11 +1,13 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
-// tsc, eslint, prettier, Jest (frontend; API and tooling), the production builds, the size budgets,
-// Playwright and the Lighthouse budgets. tsc, eslint, prettier, build and budgets count as one test
-// each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
+// tsc, eslint, prettier, Jest (frontend; API and tooling), the failover test (nginx + 3 API
+// instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright and the
+// Lighthouse budgets. tsc, eslint, prettier, failover, build and budgets count as one test each;
+// Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
 // anything failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { ensureNginx } from '../deploy/src/nginx.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
@@ -124,6 +126,27 @@ async function lighthouseSuite(chromiumOk) {
   record('lighthouse', passed, failed, started, code && !report ? `exit ${code}` : '');
 }
 
+/** scripts/failover.mjs: one test, passed when every check held; skipped without PostgreSQL. */
+async function failoverSuite(nginxOk) {
+  heading('failover');
+  const started = Date.now();
+  if (!nginxOk) {
+    record('failover', 0, 1, started, 'no nginx at /usr/sbin/nginx');
+    return;
+  }
+  const output = resolve(REPORTS, 'failover.json');
+  rmSync(output, { force: true });
+  const code = await run('failover', process.execPath, [resolve(ROOT, 'scripts/failover.mjs')]);
+  const report = readJson(output);
+  if (report?.skipped) {
+    record('failover', 0, 0, started, `skipped: ${report.reason}`);
+    return;
+  }
+  const ok = code === 0 && report?.failed === 0;
+  const checks = report ? `${report.passed}/${report.passed + report.failed} checks` : 'no report';
+  record('failover', ok ? 1 : 0, ok ? 0 : 1, started, ok ? checks : `${checks}, exit ${code}`);
+}
+
 function summary() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
@@ -153,6 +176,9 @@ if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
 heading('chromium');
 const chromiumOk = ensureChromium();
 
+heading('nginx');
+const nginxOk = ensureNginx();
+
 await single('tsc', process.execPath, [
   bin('typescript', 'tsc'),
   '--noEmit',
@@ -168,6 +194,8 @@ await jestSuite('jest frontend', ['--ignoreProjects', 'api', 'tooling']);
 await jestSuite('jest api+tooling', ['--selectProjects', 'api', 'tooling'], {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });
+
+await failoverSuite(nginxOk);
 
 heading('build');
 const buildStarted = Date.now();
