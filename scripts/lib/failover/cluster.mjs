@@ -115,12 +115,12 @@ export async function startInstance({ port, env, timeoutMs = 60_000 }) {
     cwd: API_DIR,
     env: {
       ...process.env,
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'warn',
       ...env,
       NODE_OPTIONS: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      MIGRATE_ON_START: 'false',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     // A group of its own: a signal goes to the whole group, so nothing it may start outlives it.
