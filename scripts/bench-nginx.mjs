@@ -7,7 +7,8 @@
 // and the load average around each run. Loopback only, ports 18520–18523, cleans up after itself.
 //
 //   node scripts/bench-nginx.mjs     BENCH_DATABASE_URL (else TEST_DATABASE_URL), BENCH_REDIS_URL
-//                                    (else TEST_REDIS_URL), BENCH_SECONDS (10), BENCH_CONNECTIONS (20)
+//                                    (else TEST_REDIS_URL), BENCH_SECONDS (10), BENCH_CONNECTIONS (20),
+//                                    BENCH_COUNTS (1,2,3)
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +28,8 @@ const ADMIN_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? null;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// The order of the instance counts: `3,2,1` too, to see a machine whose load drifts meanwhile.
+const COUNTS = (process.env.BENCH_COUNTS ?? '1,2,3').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const NGINX_PORT = 18_520;
 const API_PORTS = [18_521, 18_522, 18_523];
@@ -111,7 +114,7 @@ async function main() {
 
   const rows = [];
   let token;
-  for (const count of [1, 2, 3]) {
+  for (const count of COUNTS) {
     const prefix = join(tmpdir(), `klubb-bench-nginx-${process.pid}-${count}`);
     const nginx = await startNginx({
       prefix,

@@ -1,9 +1,10 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
 // tsc, eslint, prettier, Jest (frontend; API and tooling), the failover test (nginx + 3 API
-// instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright and the
-// Lighthouse budgets. tsc, eslint, prettier, failover, build and budgets count as one test each;
-// Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
+// instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright (and its
+// smoke through nginx) and the Lighthouse budgets. tsc, eslint, prettier, failover, build and
+// budgets count as one test each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
 // anything failed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -106,6 +107,43 @@ async function playwrightSuite(chromiumOk) {
   let failed = stats.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1; // global setup failed, or a crash
   record('playwright', passed, failed, started, stats.flaky ? `${stats.flaky} flaky` : '');
+}
+
+/**
+ * The composed app through nginx (e2e/playwright.nginx.config.ts). It binds the stack's ports, so
+ * as root it runs in a private network namespace of its own (PostgreSQL by its Unix socket).
+ */
+async function playwrightNginxSuite(chromiumOk, nginxOk) {
+  heading('playwright nginx');
+  const started = Date.now();
+  if (!chromiumOk || !nginxOk) {
+    record('playwright nginx', 0, 1, started, chromiumOk ? 'no nginx' : 'no Chromium');
+    return;
+  }
+  const output = resolve(REPORTS, 'playwright-nginx.json');
+  rmSync(output, { force: true });
+  const args = [
+    bin('@playwright/test', 'playwright'),
+    'test',
+    '-c',
+    'e2e/playwright.nginx.config.ts',
+  ];
+  const isolated = process.getuid?.() === 0 && spawnSync('unshare', ['-n', 'true']).status === 0;
+  const code = isolated
+    ? await run('playwright nginx', 'unshare', [
+        '-n',
+        'sh',
+        '-c',
+        'ip link set lo up && exec "$0" "$@"',
+        process.execPath,
+        ...args,
+      ])
+    : await run('playwright nginx', process.execPath, args);
+  const stats = readJson(output)?.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  record('playwright nginx', passed, failed, started, isolated ? 'own network namespace' : '');
 }
 
 /** Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets. */
@@ -213,6 +251,7 @@ record(
 await single('budgets', process.execPath, [resolve(ROOT, 'scripts/check-budgets.mjs')]);
 
 await playwrightSuite(chromiumOk);
+await playwrightNginxSuite(chromiumOk, nginxOk);
 await lighthouseSuite(chromiumOk);
 
 process.exit(summary() ? 1 : 0);
