@@ -78,7 +78,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'production' | 'brandCacheTtlMs'> &
     Partial<
-      Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'trustProxy'>
+      Pick<
+        AppConfig,
+        'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'redisKeyPrefix' | 'trustProxy'
+      >
     > & {
       identity?: Partial<IdentityConfig>;
     };
@@ -157,7 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox =
     options.outbox ??
     createOutbox((mail) => app.log.info({ to: mail.to, link: mail.link }, 'e-mail (not sent)'));
-  const rateLimits = options.rateLimits ?? createRateLimitStore(config.redisUrl);
+  const rateLimits =
+    options.rateLimits ?? createRateLimitStore(config.redisUrl, config.redisKeyPrefix);
   // A store the app made is the app's to close; one passed in belongs to the caller.
   if (!options.rateLimits) app.addHook('onClose', () => rateLimits.close());
   const identity = await setUpIdentity({
