@@ -45,9 +45,15 @@ export function composedAppConfig({
 }
 
 /** Starts nginx on the composed app's config; resolves to { stop(), prefix }. */
-export async function startComposedApp({ upstreams, prefix, workers = 1, log = console.log }) {
+export async function startComposedApp({
+  upstreams,
+  prefix,
+  listen = '127.0.0.1',
+  workers = 1,
+  log = console.log,
+}) {
   if (!ensureNginx({ log })) throw new Error('nginx is missing and could not be installed');
-  const config = composedAppConfig({ prefix, upstreams, workers });
+  const config = composedAppConfig({ prefix, upstreams, listen, workers });
   const nginx = await startNginx({ prefix, config });
   return { ...nginx, prefix };
 }
