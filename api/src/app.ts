@@ -14,6 +14,7 @@ import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
+import { createCacheSignal } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
@@ -221,7 +222,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
-  app.decorate('invalidatePublicAnswers', (brandId?: string) => publicCache?.invalidate(brandId));
+  // Other instances forget the same answers (Redis pub/sub); without Redis, their lifetimes bound them.
+  const signal = config.redisUrl
+    ? createCacheSignal({
+        url: config.redisUrl,
+        ...(config.redisKeyPrefix ? { prefix: config.redisKeyPrefix } : {}),
+        onSignal: (brandId) => publicCache?.invalidate(brandId),
+        onError: (error) => app.log.warn({ err: error }, 'cache signal: Redis failed'),
+      })
+    : undefined;
+  if (signal) app.addHook('onClose', () => signal.close());
+  app.decorate('invalidatePublicAnswers', (brandId?: string) => {
+    publicCache?.invalidate(brandId);
+    signal
+      ?.publish(brandId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
+  });
+  app.decorate('publicAnswersSignalReady', () => signal?.ready ?? Promise.resolve());
   if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
   await app.register(bankIdPlugin, {
     deps,
