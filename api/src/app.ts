@@ -174,6 +174,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; not limiting'),
   });
 
+  // Before any route is registered, so that every route has the hook.
+  const readiness = options.readiness ?? createReadiness({ database });
+  // Once draining, every answer closes its connection: a request in flight when the listener
+  // closes would otherwise leave a kept-alive connection (nginx's upstream pool, a browser)
+  // holding the server open until the client drops it, and the drain would end in a time-out.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    return payload;
+  });
+
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerCors(app, { production: config.production, brands });
@@ -246,9 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.bankIdOrderBook ? { book: options.bankIdOrderBook } : {}),
   });
   await app.register(mediaRoutes, { dir: options.mediaDir ?? MEDIA_DIR });
-  await app.register(probeRoutes, {
-    readiness: options.readiness ?? createReadiness({ database }),
-  });
+  await app.register(probeRoutes, { readiness });
   if (identity.standIn) {
     await app.register(identityPlugin, { standIn: identity.standIn, publicUrl: config.publicUrl });
   }

@@ -25,6 +25,7 @@ const PORT = 18_590;
 const BASE = `http://127.0.0.1:${PORT}`;
 const GROUP_PORT = 18_591;
 const BUSY_PORT = 18_592;
+const KEEP_ALIVE_PORT = 18_593;
 const DRAIN_MS = 1_500;
 
 interface LogLine {
@@ -36,6 +37,7 @@ interface LogLine {
 function startApi(
   port = PORT,
   detached = false,
+  drainMs = DRAIN_MS,
 ): {
   child: ChildProcess;
   lines: LogLine[];
@@ -50,7 +52,7 @@ function startApi(
       PORT: String(port),
       HOST: '127.0.0.1',
       KLUBB_DATA_DIR: 'memory://',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_DRAIN_MS: String(drainMs),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,7 +104,8 @@ describe('the API process on SIGTERM', () => {
       },
     );
     await api.waitFor('incoming request');
-    const exited = once(api.child, 'exit');
+    // 'close', not 'exit': the log's last lines are read only once its stdout has closed.
+    const exited = once(api.child, 'close');
     api.child.kill('SIGTERM');
     await api.waitFor('draining');
 
@@ -136,7 +139,7 @@ describe('the API process when SIGTERM comes twice', () => {
 
   it('still drains and exits 0 when the signal comes twice', async () => {
     expect((await fetch(`http://127.0.0.1:${GROUP_PORT}${API_PATHS.ready}`)).status).toBe(200);
-    const exited = once(api.child, 'exit');
+    const exited = once(api.child, 'close');
     // What a supervisor signalling the process group and then the process does (or a wrapper
     // relaying its own signal): the second SIGTERM comes during the drain.
     process.kill(-api.child.pid!, 'SIGTERM');
@@ -178,7 +181,7 @@ describe('the API process when SIGTERM comes while it is busy', () => {
     // the process started is what a supervisor signals.
     const wrapped = childrenOf(api.child.pid!);
     const server = wrapped.length ? wrapped : [api.child.pid!];
-    const exited = once(api.child, 'exit');
+    const exited = once(api.child, 'close');
     for (const pid of server) process.kill(pid, 'SIGSTOP');
     api.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -193,4 +196,43 @@ describe('the API process when SIGTERM comes while it is busy', () => {
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(api.lines.map((line) => line.msg)).toContain('stopped');
   }, 30_000);
+});
+
+describe('the API process when a request on a kept-alive connection outlasts the drain', () => {
+  let api: ReturnType<typeof startApi>;
+  beforeAll(async () => {
+    // No drain: the listener closes while the sign-in below is still hashing.
+    api = startApi(KEEP_ALIVE_PORT, true, 0);
+    await api.waitFor('Klubb API ready');
+  }, 90_000);
+  afterAll(() => {
+    if (api.child.exitCode === null) process.kill(-api.child.pid!, 'SIGKILL');
+  });
+
+  it('answers it with Connection: close and exits at once, not after the keep-alive time-out', async () => {
+    // fetch keeps its connection alive (as nginx's upstream keep-alive does): unless the answer
+    // says close, the server waits for the client to drop it, and the drain ends in exit 1.
+    const inFlight = fetch(
+      `http://127.0.0.1:${KEEP_ALIVE_PORT}/identitytoolkit.googleapis.com${IDENTITY_PATHS.signInWithPassword}?key=k`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [APP_URL_HEADER]: 'http://localhost:3000' },
+        body: JSON.stringify({
+          email: 'nobody@klubb.example',
+          password: 'Wrong-pass1',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    await api.waitFor('incoming request');
+    const exited = once(api.child, 'close');
+    const started = Date.now();
+    api.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('connection')).toBe('close');
+    const [code] = (await exited) as [number | null];
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 40_000);
 });
