@@ -2,9 +2,10 @@
 // (and Redis), a bounded mixed load, one instance SIGKILLed and another SIGTERM-restarted during
 // it. Prints requests, failures, p50/p99 and every check; writes .reports/failover.json for
 // scripts/test.mjs; exits 1 when a check fails. Skips (exit 0, `skipped` in the report) only when
-// PostgreSQL is not reachable. Loopback only, ports 18500–18503, cleans up after itself.
+// PostgreSQL or Redis is not reachable. Loopback only, ports 18500–18503, cleans up after itself.
 //
-//   node scripts/failover.mjs        FAILOVER_DATABASE_URL / REDIS_URL / FAILOVER_SECONDS
+//   node scripts/failover.mjs   FAILOVER_DATABASE_URL (else TEST_DATABASE_URL), FAILOVER_REDIS_URL
+//                               (else TEST_REDIS_URL, REDIS_URL), FAILOVER_SECONDS
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { nginxConfig } from '../deploy/src/nginx-config.mjs';
 import { ensureNginx, nginxUser, startNginx } from '../deploy/src/nginx.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 
+import { createCartLedger, readAnswered } from './lib/failover/cart-ledger.mjs';
 import { runChecks, summarise } from './lib/failover/checks.mjs';
 import * as cluster from './lib/failover/cluster.mjs';
 import { BRAND, createFixture, MEMBER_PASSWORD } from './lib/failover/fixture.mjs';
@@ -26,7 +28,11 @@ const ADMIN_URL =
   process.env.FAILOVER_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL =
+  process.env.FAILOVER_REDIS_URL ??
+  process.env.TEST_REDIS_URL ??
+  process.env.REDIS_URL ??
+  'redis://127.0.0.1:6379';
 const DURATION_MS = Number(process.env.FAILOVER_SECONDS ?? 20) * 1000;
 const NGINX_PORT = 18_500;
 const API_PORTS = [18_501, 18_502, 18_503];
@@ -69,6 +75,38 @@ async function lockOutAcrossInstances(email, ports) {
   };
 }
 
+/**
+ * Concurrent adds to one cart, spread over every instance directly: each adds one, so the cart
+ * must grow by exactly as many as answered 200 (the update locks the member's row in PostgreSQL).
+ */
+async function concurrentAdds(member, item, ports, count = 12) {
+  const stats = createStats();
+  const request = (base, method) =>
+    call(stats, base, {
+      method,
+      path: `/v1/${method === 'PUT' ? 'update' : 'get'}/user/shopping_cart`,
+      token: member.token,
+      ...(method === 'PUT'
+        ? {
+            body: {
+              shopingCartItemList: [{ itemVariantId: item.id, offerId: item.offerId, quantity: 1 }],
+            },
+          }
+        : {}),
+    });
+  const quantityOf = (answer) =>
+    (answer.json?.itemList ?? []).find((line) => line.itemVariantId === item.id)?.quantity ?? 0;
+  const before = quantityOf(await request(BASE, 'GET'));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      request(`http://127.0.0.1:${ports[i % ports.length]}`, 'PUT'),
+    ),
+  );
+  const after = quantityOf(await request(BASE, 'GET'));
+  const ok = answers.filter((a) => a.status === 200).length;
+  return { ok: ok === count && after === before + count, before, after, answered200: ok, count };
+}
+
 async function main() {
   if (!(await cluster.postgresReachable(ADMIN_URL))) {
     const reason = `PostgreSQL is not reachable at ${ADMIN_URL}: the failover test needs it`;
@@ -81,10 +119,16 @@ async function main() {
     (r) => r.startsWith('+PONG'),
     () => false,
   );
+  if (!redisUp) {
+    // Several instances share their lock-out and throttle counters through Redis (ADR 009):
+    // without it there is no multi-instance installation to test.
+    const reason = `Redis is not reachable at ${REDIS_URL}: the failover test needs it`;
+    log(`SKIPPED: ${reason}`);
+    writeReport({ skipped: true, reason, passed: 0, failed: 0 });
+    return 0;
+  }
   const redisPrefix = `klubb-failover-${randomBytes(4).toString('hex')}:`;
-  log(
-    `Redis at ${REDIS_URL}: ${redisUp ? `up, key prefix ${redisPrefix}` : 'not reachable (REDIS_URL not set on the instances)'}`,
-  );
+  log(`Redis at ${REDIS_URL}: key prefix ${redisPrefix}`);
 
   const database = await cluster.createDatabase(ADMIN_URL);
   cleanups.push(() => database.drop());
@@ -92,9 +136,12 @@ async function main() {
   const env = {
     DATABASE_URL: database.url,
     PUBLIC_URL: BASE,
-    ...(redisUp ? { REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    // Behind nginx, as in production: the throttles count X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisPrefix,
   };
-  if (redisUp) cleanups.push(() => cluster.redisDeletePrefix(REDIS_URL, redisPrefix));
+  cleanups.push(() => cluster.redisDeletePrefix(REDIS_URL, redisPrefix));
   log(cluster.migrate(env).replaceAll('\n', '; '));
 
   const client = new pg.Client({ connectionString: database.url });
@@ -136,8 +183,7 @@ async function main() {
     members.push({
       ...member,
       token: answer.json.idToken,
-      cartQuantity: 0,
-      cartErrors: [],
+      cart: createCartLedger(),
       claimErrors: [],
       reconciled: 0,
     });
@@ -174,7 +220,16 @@ async function main() {
   const [, restartCode] = await Promise.all([load, events]);
 
   const lockOut = await lockOutAcrossInstances(lockOutMember.email, [API_PORTS[1], API_PORTS[2]]);
+  const adds = await concurrentAdds(members[0], fixture.item, [API_PORTS[1], API_PORTS[2]]);
+  // The member's ledger goes on from there: what was read before, plus exactly the adds made.
+  readAnswered(members[0].cart, adds.before);
+  Object.assign(members[0].cart, { lo: adds.after, hi: adds.after });
   const checks = await runChecks({ client, fixture, members, stats, lockOut });
+  checks.push({
+    name: `concurrent cart updates on two instances add up (${adds.count} at once)`,
+    ok: adds.ok,
+    detail: adds,
+  });
   checks.push({
     name: 'the SIGTERMed instance drained and exited 0',
     ok: restartCode === 0,
@@ -196,6 +251,7 @@ async function main() {
     figures,
     reconciled,
     checks,
+    failedSample: [...stats.failedIdempotent, ...stats.failedOther].slice(0, 20),
   });
   return failed ? 1 : 0;
 }

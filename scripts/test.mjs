@@ -1,11 +1,14 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
-// tsc, eslint, prettier, Jest (frontend; API and tooling), the production builds, the size budgets,
-// Playwright and the Lighthouse budgets. tsc, eslint, prettier, build and budgets count as one test
-// each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
+// tsc, eslint, prettier, Jest (frontend; API and tooling), the failover test (nginx + 3 API
+// instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright (and its
+// smoke through nginx) and the Lighthouse budgets. tsc, eslint, prettier, failover, build and
+// budgets count as one test each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
 // anything failed.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { ensureNginx } from '../deploy/src/nginx.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
@@ -106,6 +109,43 @@ async function playwrightSuite(chromiumOk) {
   record('playwright', passed, failed, started, stats.flaky ? `${stats.flaky} flaky` : '');
 }
 
+/**
+ * The composed app through nginx (e2e/playwright.nginx.config.ts). It binds the stack's ports, so
+ * as root it runs in a private network namespace of its own (PostgreSQL by its Unix socket).
+ */
+async function playwrightNginxSuite(chromiumOk, nginxOk) {
+  heading('playwright nginx');
+  const started = Date.now();
+  if (!chromiumOk || !nginxOk) {
+    record('playwright nginx', 0, 1, started, chromiumOk ? 'no nginx' : 'no Chromium');
+    return;
+  }
+  const output = resolve(REPORTS, 'playwright-nginx.json');
+  rmSync(output, { force: true });
+  const args = [
+    bin('@playwright/test', 'playwright'),
+    'test',
+    '-c',
+    'e2e/playwright.nginx.config.ts',
+  ];
+  const isolated = process.getuid?.() === 0 && spawnSync('unshare', ['-n', 'true']).status === 0;
+  const code = isolated
+    ? await run('playwright nginx', 'unshare', [
+        '-n',
+        'sh',
+        '-c',
+        'ip link set lo up && exec "$0" "$@"',
+        process.execPath,
+        ...args,
+      ])
+    : await run('playwright nginx', process.execPath, args);
+  const stats = readJson(output)?.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  record('playwright nginx', passed, failed, started, isolated ? 'own network namespace' : '');
+}
+
 /** Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets. */
 async function lighthouseSuite(chromiumOk) {
   heading('lighthouse');
@@ -122,6 +162,27 @@ async function lighthouseSuite(chromiumOk) {
   let failed = report?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1; // the stack did not start, or a crash
   record('lighthouse', passed, failed, started, code && !report ? `exit ${code}` : '');
+}
+
+/** scripts/failover.mjs: one test, passed when every check held; skipped without PostgreSQL. */
+async function failoverSuite(nginxOk) {
+  heading('failover');
+  const started = Date.now();
+  if (!nginxOk) {
+    record('failover', 0, 1, started, 'no nginx at /usr/sbin/nginx');
+    return;
+  }
+  const output = resolve(REPORTS, 'failover.json');
+  rmSync(output, { force: true });
+  const code = await run('failover', process.execPath, [resolve(ROOT, 'scripts/failover.mjs')]);
+  const report = readJson(output);
+  if (report?.skipped) {
+    record('failover', 0, 0, started, `skipped: ${report.reason}`);
+    return;
+  }
+  const ok = code === 0 && report?.failed === 0;
+  const checks = report ? `${report.passed}/${report.passed + report.failed} checks` : 'no report';
+  record('failover', ok ? 1 : 0, ok ? 0 : 1, started, ok ? checks : `${checks}, exit ${code}`);
 }
 
 function summary() {
@@ -153,6 +214,9 @@ if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
 heading('chromium');
 const chromiumOk = ensureChromium();
 
+heading('nginx');
+const nginxOk = ensureNginx();
+
 await single('tsc', process.execPath, [
   bin('typescript', 'tsc'),
   '--noEmit',
@@ -168,6 +232,8 @@ await jestSuite('jest frontend', ['--ignoreProjects', 'api', 'tooling']);
 await jestSuite('jest api+tooling', ['--selectProjects', 'api', 'tooling'], {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });
+
+await failoverSuite(nginxOk);
 
 heading('build');
 const buildStarted = Date.now();
@@ -185,6 +251,7 @@ record(
 await single('budgets', process.execPath, [resolve(ROOT, 'scripts/check-budgets.mjs')]);
 
 await playwrightSuite(chromiumOk);
+await playwrightNginxSuite(chromiumOk, nginxOk);
 await lighthouseSuite(chromiumOk);
 
 process.exit(summary() ? 1 : 0);

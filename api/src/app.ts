@@ -14,6 +14,7 @@ import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
+import { createCacheSignal } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
@@ -78,7 +79,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'publicUrl' | 'production' | 'brandCacheTtlMs'> &
     Partial<
-      Pick<AppConfig, 'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'trustProxy'>
+      Pick<
+        AppConfig,
+        'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'redisKeyPrefix' | 'trustProxy'
+      >
     > & {
       identity?: Partial<IdentityConfig>;
     };
@@ -157,7 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox =
     options.outbox ??
     createOutbox((mail) => app.log.info({ to: mail.to, link: mail.link }, 'e-mail (not sent)'));
-  const rateLimits = options.rateLimits ?? createRateLimitStore(config.redisUrl);
+  const rateLimits =
+    options.rateLimits ?? createRateLimitStore(config.redisUrl, config.redisKeyPrefix);
   // A store the app made is the app's to close; one passed in belongs to the caller.
   if (!options.rateLimits) app.addHook('onClose', () => rateLimits.close());
   const identity = await setUpIdentity({
@@ -167,6 +172,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     rateLimits,
     onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store failed; not limiting'),
+  });
+
+  // Before any route is registered, so that every route has the hook.
+  const readiness = options.readiness ?? createReadiness({ database });
+  // Once draining, every answer closes its connection: a request in flight when the listener
+  // closes would otherwise leave a kept-alive connection (nginx's upstream pool, a browser)
+  // holding the server open until the client drops it, and the drain would end in a time-out.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    return payload;
   });
 
   registerErrorHandler(app);
@@ -217,7 +232,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
-  app.decorate('invalidatePublicAnswers', (brandId?: string) => publicCache?.invalidate(brandId));
+  // Other instances forget the same answers (Redis pub/sub); without Redis, their lifetimes bound them.
+  const signal = config.redisUrl
+    ? createCacheSignal({
+        url: config.redisUrl,
+        ...(config.redisKeyPrefix ? { prefix: config.redisKeyPrefix } : {}),
+        onSignal: (brandId) => publicCache?.invalidate(brandId),
+        onError: (error) => app.log.warn({ err: error }, 'cache signal: Redis failed'),
+      })
+    : undefined;
+  if (signal) app.addHook('onClose', () => signal.close());
+  app.decorate('invalidatePublicAnswers', (brandId?: string) => {
+    publicCache?.invalidate(brandId);
+    signal
+      ?.publish(brandId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
+  });
+  app.decorate('publicAnswersSignalReady', () => signal?.ready ?? Promise.resolve());
   if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
   await app.register(bankIdPlugin, {
     deps,
@@ -225,9 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.bankIdOrderBook ? { book: options.bankIdOrderBook } : {}),
   });
   await app.register(mediaRoutes, { dir: options.mediaDir ?? MEDIA_DIR });
-  await app.register(probeRoutes, {
-    readiness: options.readiness ?? createReadiness({ database }),
-  });
+  await app.register(probeRoutes, { readiness });
   if (identity.standIn) {
     await app.register(identityPlugin, { standIn: identity.standIn, publicUrl: config.publicUrl });
   }

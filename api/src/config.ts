@@ -59,6 +59,11 @@ export interface AppConfig {
   /** Redis for rate-limit counters shared by API instances; without it each process counts alone. */
   redisUrl?: string;
   /**
+   * The prefix of this installation's keys in that Redis (default `klubb:rl:`): two installations,
+   * or test runs, sharing one Redis database never count each other's events.
+   */
+  redisKeyPrefix?: string;
+  /**
    * Which proxies' X-Forwarded-For to believe for the client address (Fastify's `trustProxy`):
    * behind nginx, the throttles per client address need the real one. Off by default.
    */
@@ -99,6 +104,10 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^redis:\/\//)
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
     .optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -157,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapsApiKey: vars.MAPS_API_KEY,
     publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
     ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
+    ...(vars.REDIS_KEY_PREFIX ? { redisKeyPrefix: vars.REDIS_KEY_PREFIX } : {}),
     ...(vars.TRUST_PROXY ? { trustProxy: trustProxyOf(vars.TRUST_PROXY) } : {}),
     ...stripeOf(vars),
   };

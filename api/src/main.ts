@@ -34,10 +34,7 @@ async function main(): Promise<void> {
       : {}),
   });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
     readiness.draining = true;
     app.log.info({ signal, drainMs: lifecycle.drainMs }, 'draining');
     // A stuck request must not keep a stopped instance alive for ever.
@@ -51,8 +48,14 @@ async function main(): Promise<void> {
     await database.close();
     app.log.info({ signal }, 'stopped');
   };
+  // `on`, not `once`: a second signal during the drain (a whole process group signalled, or a
+  // runner relaying the signal it got) is ignored, instead of killing the process or ending it
+  // before the requests in flight are done.
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
       shutdown(signal).then(
         () => process.exit(0),
         (error: unknown) => {

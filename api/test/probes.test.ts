@@ -1,9 +1,10 @@
-import { API_PATHS, ERROR_CODES } from '@klubb/contracts';
+import { API_PATHS, APP_URL_HEADER, ERROR_CODES } from '@klubb/contracts';
 
+import { buildApp } from '../src/app';
 import { createReadiness } from '../src/lifecycle/readiness';
 
-import { createTestApp, errorOf, type TestApp } from './helpers/test-app';
-import { openEmptyDatabase, testTargets } from './helpers/test-database';
+import { BRAND_A_URL, createTestApp, errorOf, PUBLIC_URL, type TestApp } from './helpers/test-app';
+import { openEmptyDatabase, openSeededDatabase, testTargets } from './helpers/test-database';
 
 describe.each(testTargets())('liveness and readiness probes on %s', (target) => {
   let t: TestApp;
@@ -71,5 +72,41 @@ describe.each(testTargets())('liveness and readiness probes on %s', (target) => 
     // Closed under the probe: its pool (or PGlite) refuses every query from now on.
     await empty.close();
     await expect(readiness.check()).resolves.toMatchObject({ ready: false, reason: 'database' });
+  });
+});
+
+describe('answers while draining', () => {
+  it('close their connection, on every route; not before', async () => {
+    const database = await openSeededDatabase('pglite');
+    const readiness = createReadiness({ database });
+    const app = await buildApp({
+      config: { publicUrl: PUBLIC_URL, production: false, brandCacheTtlMs: 30_000 },
+      database,
+      readiness,
+    });
+    const urls = [
+      `${API_PATHS.getBrand}?appUrl=${encodeURIComponent(BRAND_A_URL)}`,
+      `${API_PATHS.getOfferList}?offset=0`,
+      API_PATHS.live,
+    ];
+    const connections = () =>
+      Promise.all(
+        urls.map(async (url) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url,
+            headers: { [APP_URL_HEADER]: BRAND_A_URL },
+          });
+          return answer.headers.connection;
+        }),
+      );
+    try {
+      expect(await connections()).not.toContain('close');
+      readiness.draining = true;
+      expect(await connections()).toEqual(['close', 'close', 'close']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -10,6 +10,10 @@ export const API_UPSTREAM = 'klubb_api';
  *   (nginx's open-source passive health check; the readiness probe is for Kubernetes).
  * - keepalive: idle connections kept per worker; closed after `keepaliveTimeout`, below Node's
  *   keep-alive timeout (Fastify: 72 s) so nginx never reuses a connection the API is closing.
+ * - clientKeepaliveTimeout: how long a client's idle connection to the API front stays open.
+ *   Well above what clients keep one (Node's fetch 4 s, browsers up to a minute or so), so the
+ *   client closes first: with nginx's 5 s of the static sites, a client that reused a connection
+ *   at the moment nginx closed it saw a failed GET (the failover test, on a loaded machine).
  */
 export function apiDefaults(api) {
   return {
@@ -21,6 +25,7 @@ export function apiDefaults(api) {
     readTimeout: '15s',
     retryTimeout: '10s',
     tries: 3,
+    clientKeepaliveTimeout: '65s',
     ...api,
   };
 }
@@ -73,6 +78,7 @@ export function apiServer(settings) {
     ...names,
     // The API answers an oversized body with its own error record (64 KiB limit in app.ts).
     '    client_max_body_size 1m;',
+    `    keepalive_timeout ${api.clientKeepaliveTimeout};`,
     '    location / {',
     '      error_page 418 = @klubb_api_no_retry;',
     '      if ($request_method ~ ^(PUT|DELETE)$) { return 418; }',

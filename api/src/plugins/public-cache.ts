@@ -169,7 +169,12 @@ export function registerPublicCache(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `PublicCacheControl.invalidate` of the product routes' cache (brand id, or every brand). */
+    /**
+     * `PublicCacheControl.invalidate` of the product routes' cache (brand id, or every brand), on
+     * this instance and, with Redis, on every other (plugins/cache-signal.ts).
+     */
     invalidatePublicAnswers(brandId?: string): void;
+    /** Resolves once this instance hears the other instances' signals (at once without Redis). */
+    publicAnswersSignalReady(): Promise<void>;
   }
 }

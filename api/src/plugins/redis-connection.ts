@@ -9,7 +9,7 @@ interface Pending {
 }
 
 /** Reads one reply from `buffer` at `offset`: the reply and where the next begins, or null if incomplete. */
-function readReply(buffer: Buffer, offset: number): [RedisReply | Error, number] | null {
+export function readReply(buffer: Buffer, offset: number): [RedisReply | Error, number] | null {
   const lineEnd = buffer.indexOf('\r\n', offset);
   if (lineEnd < 0) return null;
   const type = String.fromCharCode(buffer[offset] as number);
@@ -41,7 +41,7 @@ function readReply(buffer: Buffer, offset: number): [RedisReply | Error, number]
   return [new Error(`Redis: unexpected reply type ${type}`), buffer.length];
 }
 
-const encode = (args: readonly string[]) =>
+export const encode = (args: readonly string[]) =>
   `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`;
 
 export interface RedisConnection {

@@ -51,25 +51,31 @@ export async function createDatabase(adminUrl) {
   return { url: url.toString(), name, drop };
 }
 
-/** One Redis command over RESP (no client library needed for a ping and a clean-up). */
+const encode = (args) =>
+  `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
+
+/**
+ * One Redis command over RESP (no client library needed for a ping and a clean-up), on the
+ * database the URL names (`redis://host:6379/17`: SELECT 17 first, as the API's client does).
+ */
 export function redisCommand(redisUrl, args) {
-  const { hostname, port } = new URL(redisUrl);
+  const { hostname, port, pathname } = new URL(redisUrl);
+  const db = pathname.replace(/^\//, '');
+  const commands = [...(db ? [['SELECT', db]] : []), args];
   return new Promise((resolvePromise, reject) => {
     const socket = connect({ host: hostname, port: Number(port || 6379) });
     const chunks = [];
     socket.setTimeout(2_000, () => socket.destroy(new Error('redis timed out')));
-    socket.on('connect', () => {
-      socket.write(
-        `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`,
-      );
-    });
+    socket.on('connect', () => socket.write(commands.map(encode).join('')));
     socket.on('data', (chunk) => {
       chunks.push(chunk);
-      const text = Buffer.concat(chunks).toString();
-      // The replies used here are one line: a status (+PONG), an integer or an error.
-      if (text.endsWith('\r\n')) {
+      // The replies used here are one line each: a status (+OK, +PONG), an integer or an error.
+      const lines = Buffer.concat(chunks).toString().split('\r\n');
+      if (lines.length > commands.length) {
         socket.end();
-        resolvePromise(text);
+        const failed = lines.slice(0, commands.length - 1).find((line) => line.startsWith('-'));
+        if (failed) reject(new Error(`redis: ${failed}`));
+        else resolvePromise(`${lines[commands.length - 1]}\r\n`);
       }
     });
     socket.on('error', reject);
@@ -103,20 +109,21 @@ export function migrate(env) {
  * Returns { port, child, exited, signal(name) }.
  */
 export async function startInstance({ port, env, timeoutMs = 60_000 }) {
-  const child = spawn(TSX, ['src/main.ts'], {
+  // `npm start`'s command (api/package.json): one process, tsx as a loader in it, so the signals
+  // reach the server itself (the tsx CLI as a wrapper SIGKILLs a server slow to confirm SIGTERM).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'warn',
       ...env,
       NODE_OPTIONS: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      MIGRATE_ON_START: 'false',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // tsx runs the API in a child process of its own: a signal goes to the whole group, or a
-    // SIGKILL would leave that child listening after the test.
+    // A group of its own: a signal goes to the whole group, so nothing it may start outlives it.
     detached: true,
   });
   const exited = new Promise((done) =>
