@@ -29,3 +29,4 @@ export * from './stack-flags';
 export * from './referral';
 export * from './card-payment';
 export * from './site-content';
+export * from './native-bridge';
