@@ -26,6 +26,7 @@ import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { checkoutRoutes } from './routes/checkout';
 import { claimRoutes } from './routes/claims';
+import { devAnalyticsRoutes } from './routes/dev-analytics';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventLogRoutes } from './routes/event-logs';
 import { healthRoutes } from './routes/health';
@@ -218,7 +219,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
   });
   app.decorate('invalidatePublicAnswers', (brandId?: string) => publicCache?.invalidate(brandId));
-  if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
+  if (!config.production && identity.standIn) {
+    await app.register(devOutboxRoutes, deps);
+    await app.register(devAnalyticsRoutes, deps);
+  }
   await app.register(bankIdPlugin, {
     deps,
     production: config.production,

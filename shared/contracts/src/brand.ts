@@ -82,6 +82,11 @@ export const brandConfigSchema = z.object({
   showLive: z.boolean(),
   showRestaurants: z.boolean(),
   showBrandRoleName: z.boolean(),
+  /**
+   * The flagged mode of spec §7: analytics off for this brand (no event is built or sent). A brand
+   * setting, so an operator switches it without a build (ADR 010).
+   */
+  analyticsOff: z.boolean().optional(),
   /** Remotes switched on for this brand; a remote not listed is never fetched. */
   remotes: z.array(remoteNameSchema),
 });

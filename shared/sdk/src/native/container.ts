@@ -46,16 +46,19 @@ export interface Container {
 export function createContainer({ bridge, containerType, service }: ContainerOptions): Container {
   const webview = containerType === 'ios-wv' || containerType === 'android-wv';
   const inContainer = webview || bridge.platform() !== null;
+  // Asked once per page: the boot's answer is About's too.
+  let version: Promise<ContainerVersion | null> | null = null;
+  const askVersion = async (): Promise<ContainerVersion | null> => {
+    if (!inContainer) return null;
+    const answer = await bridge.call('getBuildAndVersion');
+    if (answer.status === 'ok') return answer.value;
+    if (answer.status !== 'notAvailable') return null;
+    if (service) return service.getVersion();
+    return webview ? DEFAULT_CONTAINER_VERSION : null;
+  };
   return {
     inContainer,
-    async readVersion() {
-      if (!inContainer) return null;
-      const answer = await bridge.call('getBuildAndVersion');
-      if (answer.status === 'ok') return answer.value;
-      if (answer.status !== 'notAvailable') return null;
-      if (service) return service.getVersion();
-      return webview ? DEFAULT_CONTAINER_VERSION : null;
-    },
+    readVersion: () => (version ??= askVersion()),
     async readPushToken(memberId) {
       if (!inContainer) return null;
       const answer = await bridge.call('getFCMToken');
