@@ -121,6 +121,15 @@ describe.each(testTargets())('analytics on %s', (target) => {
       [sessionId],
     );
     expect(rows).toEqual([{ user_id: ANNA.uid }]);
+    const visit = await t.app.inject({
+      method: 'GET',
+      url: `/dev/analytics/counts?appUrl=${BRAND_A_URL}&sessionId=${sessionId}`,
+    });
+    expect(visit.json()).toEqual({
+      brandId: 'klubb',
+      sessionId,
+      counts: [{ eventName: 'signIn', count: 1 }],
+    });
   });
 
   it('refuses empty, oversized, foreign and invalid batches, storing none of them', async () => {

@@ -53,3 +53,18 @@ export async function readAnalyticsCounts(
   );
   return rows.map((row) => ({ day: row.day, eventName: row.event_name, count: Number(row.count) }));
 }
+
+/** One session's events counted by name (the session index): how a test follows one visit. */
+export async function readSessionCounts(
+  database: Database,
+  brandId: string,
+  sessionId: string,
+): Promise<Array<{ eventName: string; count: number }>> {
+  const rows = await database.sql.query<{ event_name: string; count: number }>(
+    `SELECT event_name, count(*)::int AS count FROM analytics_events
+     WHERE brand_id = $1 AND event ->> 'sessionId' = $2
+     GROUP BY event_name ORDER BY event_name`,
+    [brandId, sessionId],
+  );
+  return rows.map((row) => ({ eventName: row.event_name, count: row.count }));
+}

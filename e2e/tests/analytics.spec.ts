@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { API } from '../support/auth';
+import { BRAND_A, BRAND_B } from '../support/brands';
+import { signInNewMemberOfBrandA } from '../support/members';
+import { expect, test } from '../support/test';
+
+// Analytics as a member sends them (spec §7): the app's one client batches events and posts them
+// to POST /v1/a, by sendBeacon when a page is left; the API stores and counts them. The counts are
+// read server-side for this tab's session id (GET /dev/analytics/counts), so the other tests
+// running at the same time do not blur them. Brand B is seeded in the flagged mode: nothing sent.
+const NEW_MEMBER = { firstName: 'Ada', lastName: 'Analys', password: 'Analys2026go' };
+const SESSION_ID_KEY = 'klubb.analytics.sessionId';
+
+/** Counts the page's POST /v1/a requests (fetch and beacon alike). */
+function recordAnalyticsPosts(page: Page) {
+  const posts = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${API}/v1/a`) posts.count += 1;
+  });
+  return posts;
+}
+
+async function sessionCounts(request: APIRequestContext, appUrl: string, sessionId: string) {
+  const response = await request.get(
+    `${API}/dev/analytics/counts?appUrl=${encodeURIComponent(appUrl)}&sessionId=${sessionId}`,
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { counts: Array<{ eventName: string; count: number }> };
+  return Object.fromEntries(body.counts.map((row) => [row.eventName, row.count]));
+}
+
+const sessionIdOf = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_ID_KEY);
+
+test('a member’s walk feed → offer → claim → cart → More is counted by the API, event by event', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
+  const posts = recordAnalyticsPosts(page);
+
+  await page.goto(BRAND_A.url);
+  await expect(
+    page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  const sessionId = await sessionIdOf(page);
+  expect(sessionId).toMatch(/^[A-Z0-9]{10}-[A-Z0-9]{10}-[A-Z0-9]{10}$/);
+
+  // A unique promo code: the claim call to action and the claim.
+  await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-001`);
+  const promo = page.getByRole('region', { name: 'Rabattkod' });
+  await promo.getByRole('button', { name: 'Hämta kod' }).click();
+  const code = page.getByRole('dialog', { name: 'Här är din rabattkod' });
+  await expect(code).toBeVisible();
+  await code.getByRole('button', { name: 'OK' }).click();
+
+  // A ticket into the cart.
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  const picker = page.getByRole('region', { name: 'Välj biljett' });
+  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  await picker
+    .getByRole('group', { name: 'Biljettyp' })
+    .getByRole('button', { name: /^Ordinarie/ })
+    .click();
+  await page.getByRole('button', { name: 'Köp biljetter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
+  await dialog.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tillagt i varukorgen' })).toBeVisible();
+
+  // In-app navigation to More: a page view of the router, sent with the rest on leaving.
+  await page.getByRole('navigation').getByRole('link', { name: 'Mer' }).first().click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/more`);
+  expect(await sessionIdOf(page)).toBe(sessionId);
+  await page.goto('about:blank');
+
+  await expect
+    .poll(() => sessionCounts(request, BRAND_A.url, sessionId!), { timeout: 10_000 })
+    .toEqual(
+      expect.objectContaining({
+        offerViewed: 2,
+        'callToActionButtonClicked-claim': 1,
+        claim: 1,
+        addToCart: 1,
+      }),
+    );
+  const counts = await sessionCounts(request, BRAND_A.url, sessionId!);
+  // The feed, the two offers and More: one view each (a remount of a section may add one).
+  expect(counts.pageView).toBeGreaterThanOrEqual(4);
+  expect(counts.pageView).toBeLessThanOrEqual(6);
+  expect(counts.search ?? 0).toBe(0);
+  // Batched: fewer requests than events, and at least one per document (each leaves by beacon).
+  const events = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  expect(posts.count).toBeGreaterThanOrEqual(3);
+  expect(posts.count).toBeLessThan(events);
+});
+
+test('a search sends its length, never its text', async ({ page, request }) => {
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API}/v1/a`) searched.push(request.postData() ?? '');
+  });
+  await page.goto(`${BRAND_A.url}/search`);
+  await page.getByRole('searchbox').fill('konsert');
+  await page.getByRole('searchbox').press('Enter');
+  const sessionId = await sessionIdOf(page);
+  await page.goto('about:blank');
+  await expect
+    .poll(() => sessionCounts(request, BRAND_A.url, sessionId!), { timeout: 10_000 })
+    .toEqual(expect.objectContaining({ search: 1 }));
+  const decoded = searched.map((body) =>
+    Buffer.from(body.replace(/^"|"$/g, ''), 'base64').toString('utf8'),
+  );
+  const search = decoded
+    .flatMap((json) => JSON.parse(json) as Array<{ eventName: string; customParams?: unknown }>)
+    .find((event) => event.eventName === 'search');
+  expect(search?.customParams).toEqual({ queryLength: 7 });
+  expect(decoded.join('')).not.toContain('konsert');
+});
+
+test('the flagged mode (brand B) sends nothing at all', async ({ page, request }) => {
+  const posts = recordAnalyticsPosts(page);
+  await page.goto(BRAND_B.url);
+  await expect(
+    page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  await page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${BRAND_B.url}/more`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sessionId = await sessionIdOf(page);
+  // Past the batching delay, and leaving the page (the beacon moment).
+  await page.waitForTimeout(2500);
+  await page.goto('about:blank');
+  expect(posts.count).toBe(0);
+  expect(
+    await sessionCounts(request, BRAND_B.url, sessionId ?? 'NONE000000-0000000000-0000000000'),
+  ).toEqual({});
+});
