@@ -29,3 +29,4 @@ export type { AnalyticsContext, AnalyticsEventInput } from './analytics/event-pa
 export { createAnalyticsClient, ANALYTICS_FLUSH_DELAY_MS } from './analytics/analytics-client';
 export type { AnalyticsClient, AnalyticsTransport } from './analytics/analytics-client';
 export { configureAnalytics, trackEvent } from './analytics/page-analytics';
+export { externalLinkProps } from './native/links';

@@ -1,6 +1,7 @@
 import { CONTAINER_TIMEOUT_MS } from '@klubb/contracts';
 
 import { createNativeBridge, type BridgeHost } from './bridge';
+import { externalLinkProps } from './links';
 
 /** An iOS container as WKWebView gives it: one message handler per function. */
 function iosHost(answer: (name: string, message: unknown, host: BridgeHost) => unknown) {
@@ -141,5 +142,14 @@ describe('the native bridge in an Android container', () => {
       status: 'ok',
       value: { granted: true },
     });
+  });
+});
+
+describe('external links', () => {
+  it('open in a new tab in a browser, in the same webview inside a container', () => {
+    expect(externalLinkProps(false)).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(externalLinkProps(true)).toEqual({});
+    // This jsdom page is a browser.
+    expect(externalLinkProps()).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
   });
 });
