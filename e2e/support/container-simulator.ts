@@ -84,8 +84,16 @@ export function installContainerSimulator(script: ContainerScript): void {
     'createCalendarEvent',
   ];
   const page = window as unknown as Record<string, unknown>;
-  const calls: Array<{ name: string; payload: unknown; at: number }> = [];
-  page.__klubbContainerCalls = calls;
+  const recorded: Array<{ name: string; payload: unknown; at: number }> = [];
+  page.__klubbContainerCalls = recorded;
+  // A watcher (open-in-container.ts) may ask to hear of each call as it happens.
+  const calls = {
+    push(call: { name: string; payload: unknown; at: number }) {
+      recorded.push(call);
+      const report = page.__klubbContainerReport;
+      if (typeof report === 'function') (report as (c: unknown) => void)(call);
+    },
+  };
   const answerOf = (name: string): unknown => {
     switch (name) {
       case 'getBuildAndVersion':
