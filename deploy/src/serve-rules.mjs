@@ -209,6 +209,7 @@ export function contentSecurityPolicy({
   identityOrigins = [],
   frameAncestors = [],
   containerServiceUrl = '',
+  sessionSyncUrl = '',
 }) {
   const api = originOf(apiUrl);
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
@@ -227,6 +228,7 @@ export function contentSecurityPolicy({
         identityOrigins,
         // The native containers' service (docs/native-bridge.md), asked only inside a container.
         containerServiceUrl ? originOf(containerServiceUrl) : null,
+        sessionSyncUrl ? originOf(sessionSyncUrl) : null,
         MAPS_ORIGINS.connect,
         STRIPE_ORIGINS.connect,
       ),
@@ -257,7 +259,7 @@ export function htmlSecurityHeaders(options) {
 /**
  * The security settings of the static server from the environment, as the build reads them:
  * KLUBB_API_URL (default http://localhost:4000), KLUBB_IDENTITY_API_KEY (set: Google's identity
- * hosts are called), KLUBB_CONTAINER_SERVICE_URL (its origin may be called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame the app).
+ * hosts are called), KLUBB_CONTAINER_SERVICE_URL and KLUBB_SESSION_SYNC_URL (their origins may be called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame the app).
  */
 export function securitySettingsFromEnv(env) {
   return {
@@ -266,5 +268,6 @@ export function securitySettingsFromEnv(env) {
     frameAncestors: (env.KLUBB_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
     // Unset, the local default is the API's own origin, which is allowed already.
     containerServiceUrl: env.KLUBB_CONTAINER_SERVICE_URL ?? '',
+    sessionSyncUrl: env.KLUBB_SESSION_SYNC_URL ?? '',
   };
 }

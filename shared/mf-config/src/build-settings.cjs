@@ -17,6 +17,8 @@ const BUILD_SETTING_DEFAULTS = Object.freeze({
    * Empty: no service.
    */
   KLUBB_CONTAINER_SERVICE_URL: 'http://localhost:4000/container-service/',
+  /** The optional session-token sync's URL (spec §7, ADR 010). Empty: no sync. */
+  KLUBB_SESSION_SYNC_URL: '',
 });
 
 /** Each build setting's value from the environment, or its default. */

@@ -30,3 +30,5 @@ export { createAnalyticsClient, ANALYTICS_FLUSH_DELAY_MS } from './analytics/ana
 export type { AnalyticsClient, AnalyticsTransport } from './analytics/analytics-client';
 export { configureAnalytics, trackEvent } from './analytics/page-analytics';
 export { externalLinkProps } from './native/links';
+export { startSessionSync } from './native/session-sync';
+export type { SessionSyncOptions, SyncedSession } from './native/session-sync';

@@ -6,6 +6,7 @@ import {
   httpRequest,
   readDeviceInfo,
   safeAreaTop,
+  startSessionSync,
   tabSessionId,
   type Container,
 } from '@klubb/sdk';
@@ -86,6 +87,11 @@ function createNativeSetup(): NativeSetup {
     subscribe: useSessionStore.subscribe,
     saveToken: (token) => api().updateUser({ pushNotificationToken: token }),
     setUser: (user) => useSessionStore.getState().setUser(user),
+  });
+  startSessionSync({
+    url: __KLUBB_SESSION_SYNC_URL__,
+    getState: useSessionStore.getState,
+    subscribe: useSessionStore.subscribe,
   });
   return { container, version };
 }
