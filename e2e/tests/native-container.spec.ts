@@ -89,8 +89,9 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
       const calls = await containerCalls(page);
       const register = calls.find((call) => call.name === 'registerForPushNotifications')!;
       const tracking = calls.find((call) => call.name === 'promptAllowTracking')!;
+      // Never before 1 s; a page busy rendering the feed on a loaded runner may run the timer late.
       expect(tracking.at - register.at).toBeGreaterThanOrEqual(995);
-      expect(tracking.at - register.at).toBeLessThan(1500);
+      expect(tracking.at - register.at).toBeLessThan(3000);
       expect(calls.filter((call) => call.name === 'registerForPushNotifications')).toHaveLength(1);
       // Registration is the moment of entering content; in wall-clock time:
       const entered = (await page.evaluate(() => performance.timeOrigin)) + register.at;
