@@ -47,6 +47,8 @@ const frontendProject = (dir) => ({
     __KLUBB_APP_VERSION__: '0.0.0-test',
     __KLUBB_API_URL__: 'http://localhost:4000',
     __KLUBB_IDENTITY_API_KEY__: '',
+    __KLUBB_CONTAINER_SERVICE_URL__: '',
+    __KLUBB_SESSION_SYNC_URL__: '',
   },
   setupFiles: [resolve(root, 'jest/polyfills.ts')],
   setupFilesAfterEnv: [resolve(root, 'jest/setup-dom.ts')],

@@ -27,6 +27,7 @@ import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { checkoutRoutes } from './routes/checkout';
 import { claimRoutes } from './routes/claims';
+import { devAnalyticsRoutes } from './routes/dev-analytics';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eventLogRoutes } from './routes/event-logs';
 import { healthRoutes } from './routes/health';
@@ -249,7 +250,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
   });
   app.decorate('publicAnswersSignalReady', () => signal?.ready ?? Promise.resolve());
-  if (!config.production && identity.standIn) await app.register(devOutboxRoutes, deps);
+  if (!config.production && identity.standIn) {
+    await app.register(devOutboxRoutes, deps);
+    await app.register(devAnalyticsRoutes, deps);
+  }
   await app.register(bankIdPlugin, {
     deps,
     production: config.production,

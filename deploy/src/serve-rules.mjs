@@ -208,6 +208,8 @@ export function contentSecurityPolicy({
   remoteOrigins = [],
   identityOrigins = [],
   frameAncestors = [],
+  containerServiceUrl = '',
+  sessionSyncUrl = '',
 }) {
   const api = originOf(apiUrl);
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
@@ -224,6 +226,9 @@ export function contentSecurityPolicy({
         api,
         remoteOrigins,
         identityOrigins,
+        // The native containers' service (docs/native-bridge.md), asked only inside a container.
+        containerServiceUrl ? originOf(containerServiceUrl) : null,
+        sessionSyncUrl ? originOf(sessionSyncUrl) : null,
         MAPS_ORIGINS.connect,
         STRIPE_ORIGINS.connect,
       ),
@@ -254,12 +259,15 @@ export function htmlSecurityHeaders(options) {
 /**
  * The security settings of the static server from the environment, as the build reads them:
  * KLUBB_API_URL (default http://localhost:4000), KLUBB_IDENTITY_API_KEY (set: Google's identity
- * hosts are called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame the app).
+ * hosts are called), KLUBB_CONTAINER_SERVICE_URL and KLUBB_SESSION_SYNC_URL (their origins may be called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame the app).
  */
 export function securitySettingsFromEnv(env) {
   return {
     apiUrl: env.KLUBB_API_URL || 'http://localhost:4000',
     identityOrigins: env.KLUBB_IDENTITY_API_KEY ? GOOGLE_IDENTITY_ORIGINS : [],
     frameAncestors: (env.KLUBB_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
+    // Unset, the local default is the API's own origin, which is allowed already.
+    containerServiceUrl: env.KLUBB_CONTAINER_SERVICE_URL ?? '',
+    sessionSyncUrl: env.KLUBB_SESSION_SYNC_URL ?? '',
   };
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -191,6 +192,20 @@ export const analyticsEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('analytics_events_brand_idx').on(table.brandId, table.receivedAt)],
+);
+
+/** Analytics counted per brand, UTC day and event (migration 0013), kept with the events. */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    eventName: text('event_name').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.day, table.eventName] })],
 );
 
 export const interactionEvents = pgTable(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import {
+  ANALYTICS_MAX_BATCH,
   analyticsEventSchema,
   API_PATHS,
   ERROR_CODES,
@@ -8,17 +9,18 @@ import {
   type Brand,
 } from '@klubb/contracts';
 
-import { analyticsEvents, interactionEvents } from '../db/schema';
+import { interactionEvents } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { noContent } from '../http/no-content';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
+import { storeAnalyticsEvents } from '../services/analytics-store';
 
 import type { RouteDeps } from './route-deps';
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
-/** The event inside POST /v1/a's body: base64 (plain text, or a JSON string) of its JSON. */
+/** The event(s) inside POST /v1/a's body: base64 (plain text, or a JSON string) of the JSON. */
 function decodeAnalyticsBody(body: unknown): unknown {
   const text = typeof body === 'string' ? body.trim() : '';
   if (!text || !BASE64.test(text)) {
@@ -29,6 +31,33 @@ function decodeAnalyticsBody(body: unknown): unknown {
   } catch {
     throw new ApiError(400, ERROR_CODES.analyticsUndecodable, 'The event is not base64 JSON');
   }
+}
+
+/** One event's JSON may be this large; a batch is bounded by the API's body limit too. */
+export const ANALYTICS_EVENT_MAX_BYTES = 8 * 1024;
+/** Events one session may send in a window (a member clicking all day stays far below it). */
+export const ANALYTICS_SESSION_LIMIT = { max: 600, windowMs: 10 * 60 * 1000 };
+
+/** The events of a body: one event (the spec's form) or a batch (a JSON array, ADR 010). */
+function eventsOf(decoded: unknown, brand: Brand) {
+  const list = Array.isArray(decoded) ? decoded : [decoded];
+  if (list.length === 0 || list.length > ANALYTICS_MAX_BATCH) {
+    throw new ApiError(
+      400,
+      ERROR_CODES.validation,
+      `A batch holds 1 to ${ANALYTICS_MAX_BATCH} events`,
+    );
+  }
+  return list.map((item) => {
+    if (Buffer.byteLength(JSON.stringify(item) ?? '') > ANALYTICS_EVENT_MAX_BYTES) {
+      throw new ApiError(413, ERROR_CODES.analyticsTooLarge, 'An event is larger than 8 KB');
+    }
+    const event = parseInput(analyticsEventSchema, item, 'body');
+    if (event.brandId !== brand.id) {
+      throw new ApiError(400, ERROR_CODES.brandMismatch, 'brandId is not the app URL’s brand');
+    }
+    return event;
+  });
 }
 
 /**
@@ -42,16 +71,20 @@ export const eventLogRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =
 
   app.post(API_PATHS.analytics, async (request, reply) => {
     const brand = await resolveBrand(request, deps.brands);
-    const event = parseInput(analyticsEventSchema, decodeAnalyticsBody(request.body), 'body');
-    if (event.brandId !== brand.id) {
-      throw new ApiError(400, ERROR_CODES.brandMismatch, 'brandId is not the app URL’s brand');
+    const events = eventsOf(decodeAnalyticsBody(request.body), brand);
+    // The cap is per session (the payload's sessionId), counted across API instances.
+    let over = false;
+    for (const event of events) {
+      const count = await deps.rateLimits.hit(
+        `analytics:session:${brand.id}:${event.sessionId}`,
+        ANALYTICS_SESSION_LIMIT.windowMs,
+      );
+      over ||= count > ANALYTICS_SESSION_LIMIT.max;
     }
-    await orm.insert(analyticsEvents).values({
-      brandId: brand.id,
-      userId: await caller(request, brand),
-      eventName: event.eventName,
-      event,
-    });
+    if (over) {
+      throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many analytics events in this session');
+    }
+    await storeAnalyticsEvents(deps.database, brand.id, await caller(request, brand), events);
     return noContent(reply);
   });
 

@@ -29,9 +29,7 @@ function AppByState() {
         />
       );
     case 'forceUpdate':
-      return (
-        <ForceUpdateScreen platform={/iPhone|iPad/.test(navigator.userAgent) ? 'ios' : 'android'} />
-      );
+      return <ForceUpdateScreen />;
     case 'auth':
     case 'setUp':
     case 'content':

@@ -1,7 +1,8 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
+import { trackEvent } from '@klubb/sdk';
 import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/session';
 
 import { useCategoryName } from '../api/category-queries';
@@ -38,6 +39,9 @@ interface OfferDetailProps {
 function OfferDetail({ offer, originOrType }: OfferDetailProps) {
   const signedIn = useIsSignedIn();
   const brand = useBrand();
+  useEffect(() => {
+    trackEvent('offerViewed', 'content', { offerId: offer.id, offerType: offer.type });
+  }, [offer.id, offer.type]);
   const user = useCurrentUser();
   const categoryName = useCategoryName(offer.categoryId);
   const platform = useMemo(currentPlatform, []);

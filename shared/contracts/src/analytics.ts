@@ -50,3 +50,17 @@ export function encodeAnalyticsEvent(event: AnalyticsEvent): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+/** At most this many events travel in one POST /v1/a (a batch is a JSON array). */
+export const ANALYTICS_MAX_BATCH = 20;
+
+/**
+ * The body of a batched POST /v1/a: base64 of the UTF-8 JSON array of the events. One event may
+ * still come alone (the spec's form); the API accepts both.
+ */
+export function encodeAnalyticsBatch(events: ReadonlyArray<AnalyticsEvent>): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(events));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

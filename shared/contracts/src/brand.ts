@@ -85,6 +85,11 @@ export const brandConfigSchema = z.object({
   showRestaurants: z.boolean(),
   showBrandRoleName: z.boolean(),
   /**
+   * The flagged mode of spec §7: analytics off for this brand (no event is built or sent). A brand
+   * setting, so an operator switches it without a build (ADR 010).
+   */
+  analyticsOff: z.boolean().optional(),
+  /**
    * Remotes switched on for this brand; a remote not listed is never fetched. A name this build
    * does not know (a remote newer than the host) is left out, not a failure of the whole brand.
    */

@@ -116,6 +116,8 @@ export const ERROR_CODES = {
 
   /** HTTP 400: the analytics body is not the base64 of a JSON event. */
   analyticsUndecodable: 'analytics/undecodable',
+  /** HTTP 413: one event of the batch is larger than the API keeps (8 KB of JSON). */
+  analyticsTooLarge: 'analytics/too-large',
 
   /** HTTP 404: unknown restaurant, or the brand has restaurants switched off. */
   restaurantNotFound: 'restaurant/not-found',

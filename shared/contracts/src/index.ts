@@ -30,3 +30,4 @@ export * from './referral';
 export * from './card-payment';
 export * from './site-content';
 export { isRecord } from './is-record';
+export * from './native-bridge';

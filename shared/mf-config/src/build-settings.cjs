@@ -11,6 +11,14 @@ const BUILD_SETTING_DEFAULTS = Object.freeze({
    * app signs in at Google's Identity Toolkit; empty, at the API's stand-in.
    */
   KLUBB_IDENTITY_API_KEY: '',
+  /**
+   * The container service's base URL (spec §7, docs/native-bridge.md), asked only inside a native
+   * container for what its bridge lacks. Locally the API's address; the e2e tests answer it.
+   * Empty: no service.
+   */
+  KLUBB_CONTAINER_SERVICE_URL: 'http://localhost:4000/container-service/',
+  /** The optional session-token sync's URL (spec §7, ADR 010). Empty: no sync. */
+  KLUBB_SESSION_SYNC_URL: '',
 });
 
 /** Each build setting's value from the environment, or its default. */

@@ -123,6 +123,8 @@ function createAppConfig(options) {
           __KLUBB_API_URL__: JSON.stringify(settings.KLUBB_API_URL),
           __KLUBB_DEV_APP_URL__: JSON.stringify(settings.KLUBB_APP_URL),
           __KLUBB_IDENTITY_API_KEY__: JSON.stringify(settings.KLUBB_IDENTITY_API_KEY),
+          __KLUBB_CONTAINER_SERVICE_URL__: JSON.stringify(settings.KLUBB_CONTAINER_SERVICE_URL),
+          __KLUBB_SESSION_SYNC_URL__: JSON.stringify(settings.KLUBB_SESSION_SYNC_URL),
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
         new ModuleFederationPlugin({

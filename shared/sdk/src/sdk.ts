@@ -1,5 +1,5 @@
 import { createEndpoints, type Endpoints } from './endpoints';
-import { createHttpClient, type HttpClientConfig } from './http-client';
+import { createHttpClient, type HttpClientConfig, type HttpRequest } from './http-client';
 
 /**
  * The one SDK instance of the page. @klubb/sdk is a Module Federation singleton, so the host and
@@ -7,11 +7,13 @@ import { createHttpClient, type HttpClientConfig } from './http-client';
  */
 let endpoints: Endpoints | null = null;
 let currentConfig: HttpClientConfig | null = null;
+let currentRequest: HttpRequest | null = null;
 
 /** Sets the API and brand the SDK talks to; the host calls it before any remote loads. */
 export function configureSdk(config: HttpClientConfig): void {
   currentConfig = config;
-  endpoints = createEndpoints(createHttpClient(config));
+  currentRequest = createHttpClient(config);
+  endpoints = createEndpoints(currentRequest);
 }
 
 /** The configured endpoints; throws if the host has not configured the SDK yet. */
@@ -22,4 +24,10 @@ export function api(): Endpoints {
 
 export function sdkConfig(): HttpClientConfig | null {
   return currentConfig;
+}
+
+/** The configured HTTP client itself, for calls that are not an endpoint function (analytics). */
+export function httpRequest(): HttpRequest {
+  if (!currentRequest) throw new Error('The SDK is used before configureSdk() was called');
+  return currentRequest;
 }

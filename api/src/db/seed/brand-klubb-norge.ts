@@ -1,6 +1,9 @@
 import { ENDED_AT, seedBrand } from './seed-brand';
 
-/** Brand B: Norwegian, NOK, registration without ssn, restaurants and live off, no commerce remote. */
+/**
+ * Brand B: Norwegian, NOK, registration without ssn, restaurants and live off, no commerce remote,
+ * analytics off.
+ */
 export const brandKlubbNorge = seedBrand({
   id: 'klubb-norge',
   name: 'Klubb Norge',
@@ -43,6 +46,9 @@ export const brandKlubbNorge = seedBrand({
     terms: { url: 'https://klubbnorge.example/vilkar' },
     gdpr: { url: 'https://klubbnorge.example/personvern' },
     showBrandRoleName: false,
+    // The flagged mode of spec §7 (ADR 010): this brand sends no analytics, so the two modes
+    // run side by side in every local stack and end-to-end run.
+    analyticsOff: true,
   },
   feeds: ['editorial', 'benefit'],
   sells: false,

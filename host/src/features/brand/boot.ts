@@ -14,6 +14,7 @@ import { applyTheme } from '@klubb/ui';
 
 import { hostBundles, HOST_NAMESPACE } from '../../i18n';
 import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
+import { setUpNative } from '../native/native-setup';
 import { mustUpdate } from '../screens/version';
 
 import { bootFailureOf } from './boot-failure';
@@ -60,6 +61,8 @@ export async function boot(appUrl: string): Promise<void> {
     appUrl,
     getIdToken,
   });
+  // The container's version is read at once, in parallel with the brand (a browser: null at once).
+  const native = setUpNative();
   const remotesDocument = fetchRemotesDocument();
   const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
   const early = known ? remotesDocument.then((doc) => loadRemotes(doc, known)) : null;
@@ -81,15 +84,16 @@ export async function boot(appUrl: string): Promise<void> {
       }),
     );
     // The kept session (it survives reload) is restored while the remotes load.
-    const [restored] = await Promise.all([
+    const [restored, , containerVersion] = await Promise.all([
       restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
       remotesDocument.then((doc) => loadRemotes(doc, brand.config.remotes)),
+      native.version,
     ]);
     const member = restored.status === 'signedIn' ? restored.user : null;
     store.dispatch({
       type: 'booted',
       member,
-      mustUpdate: mustUpdate(null, brand.minimumContainerVersion),
+      mustUpdate: mustUpdate(containerVersion?.version ?? null, brand.minimumContainerVersion),
     });
     // An ended session says so on the sign-in screen; a visitor who follows a reset or
     // referral link lands in the signed-out app, where those pages are.

@@ -17,6 +17,7 @@ import {
   type StacksState,
 } from './stack-reducer';
 import styles from './stack-router.module.css';
+import { usePageViews } from './use-page-views';
 
 const ACTIONS: Record<NavigationType, NavigationAction> = {
   PUSH: 'push',
@@ -47,6 +48,7 @@ export function StackRouter({ routes, stackPaths = [], extra, children }: StackR
     [routes, stackPaths],
   );
   const path = location.pathname + location.search;
+  usePageViews(routes, location);
   const stack = stackKeyOf(location.pathname, roots);
   const [state, setState] = useState<StacksState>(() =>
     initialStacks({ key: location.key, path }, stack),

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
 
+import { readDeviceInfo } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 import { ErrorView } from '@klubb/ui';
 
-export interface ForceUpdateScreenProps {
-  platform: 'ios' | 'android';
-}
+import { storeLinkFor } from './version';
 
-/** The force-update screen: a message and a button to the brand's store link for the platform. */
-export function ForceUpdateScreen({ platform }: ForceUpdateScreenProps) {
+/**
+ * The force-update screen (spec §2): a message and a button to the brand's store link for the
+ * container's platform. Only a container below the brand's minimum version ever gets here.
+ */
+export function ForceUpdateScreen() {
   const { t } = useTranslation('host');
   const brand = useBrand();
+  const device = readDeviceInfo(navigator.userAgent, window.screen);
   return (
     <main id="content">
       <ErrorView title={t('forceUpdate.title')} message={t('forceUpdate.message')}>
-        <a href={brand.storeLinks[platform]} rel="noreferrer">
+        <a
+          href={storeLinkFor(brand.storeLinks, device.device.containerType, device.os)}
+          rel="noreferrer"
+        >
           {t('forceUpdate.button')}
         </a>
       </ErrorView>

@@ -1,5 +1,5 @@
 import { supportMailto } from './error-screen';
-import { compareVersions, mustUpdate } from './version';
+import { compareVersions, mustUpdate, storeLinkFor } from './version';
 
 describe('versions', () => {
   it('compares dotted versions by number', () => {
@@ -12,6 +12,20 @@ describe('versions', () => {
     expect(mustUpdate(null, '2.0.0')).toBe(false);
     expect(mustUpdate('1.9.9', '2.0.0')).toBe(true);
     expect(mustUpdate('2.0.0', '2.0.0')).toBe(false);
+    expect(mustUpdate('0.0.0', '1.0.0')).toBe(true);
+    expect(mustUpdate('1.10.0', '1.9.0')).toBe(false);
+  });
+
+  it('sends each container to its own store', () => {
+    const links = {
+      ios: 'https://apps.apple.example/klubb',
+      android: 'https://play.example/klubb',
+    };
+    expect(storeLinkFor(links, 'ios-wv', 'iOS')).toBe(links.ios);
+    expect(storeLinkFor(links, 'android-wv', 'android')).toBe(links.android);
+    // An iPad reporting a desktop Safari (OSX) inside the iOS container is still iOS.
+    expect(storeLinkFor(links, 'ios-wv', 'OSX')).toBe(links.ios);
+    expect(storeLinkFor(links, 'web', 'android')).toBe(links.android);
   });
 });
 

@@ -13,3 +13,17 @@ export function compareVersions(a: string, b: string): number {
 export function mustUpdate(containerVersion: string | null, minimum: string): boolean {
   return containerVersion !== null && compareVersions(containerVersion, minimum) < 0;
 }
+
+/**
+ * The store the force-update button leads to: the container's platform (by its user agent),
+ * else the operating system's; a brand has one link per platform.
+ */
+export function storeLinkFor(
+  storeLinks: { ios: string; android: string },
+  containerType: string,
+  os: string,
+): string {
+  if (containerType === 'ios-wv') return storeLinks.ios;
+  if (containerType === 'android-wv') return storeLinks.android;
+  return os === 'iOS' || os === 'OSX' ? storeLinks.ios : storeLinks.android;
+}

@@ -12,6 +12,7 @@ import {
   storedTokensOf,
   type AuthTokens,
   type TokenRefresher,
+  trackEvent,
 } from '@klubb/sdk';
 
 import { onServerError, queryClient } from '../query-client';
@@ -143,6 +144,7 @@ export async function signIn(identityCall: () => Promise<AuthTokens>): Promise<C
   }
   store.setState({ user, signOutReason: null });
   persistUser(user);
+  trackEvent('signIn', 'auth');
   store.getState().dispatch({ type: 'signedIn', completedOnboarding: user.completedOnboarding });
   return user;
 }
@@ -208,6 +210,8 @@ export interface SignOutOptions {
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   const { session, dispatch } = store.getState();
+  // Sent while the member is still known, so the event carries who signed out.
+  if (session) trackEvent(options.expired ? 'sessionExpired' : 'signOut', 'auth');
   if (session && !options.expired) {
     identity()
       .revokeToken(session.idToken, session.refreshToken)

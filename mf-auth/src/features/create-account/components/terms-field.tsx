@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { externalLinkProps } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 
 import styles from '../../../components/form.module.css';
@@ -28,10 +29,10 @@ export function TermsField({ checked, onChange }: TermsFieldProps) {
         <label htmlFor={id}>{t('create.terms')}</label>
       </div>
       <p className={styles.links}>
-        <a className={styles.link} href={brand.config.terms.url} target="_blank" rel="noreferrer">
+        <a className={styles.link} href={brand.config.terms.url} {...externalLinkProps()}>
           {t('create.readTerms')}
         </a>
-        <a className={styles.link} href={brand.config.gdpr.url} target="_blank" rel="noreferrer">
+        <a className={styles.link} href={brand.config.gdpr.url} {...externalLinkProps()}>
           {t('create.readPrivacy')}
         </a>
       </p>

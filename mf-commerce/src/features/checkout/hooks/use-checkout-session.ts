@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CheckoutConfig, CheckoutSession, Order } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
+import { api, trackEvent } from '@klubb/sdk';
 import { cartKeys } from '@klubb/session';
 
 import { startFailureMessage, type CheckoutMessage } from '../utils/checkout-messages';
@@ -51,6 +51,7 @@ export function useCheckoutSession(visible: boolean) {
         const config = await api().getCheckoutConfig(true);
         const session = await api().createCheckout(true);
         unfinished.current = session.id;
+        trackEvent('checkoutStarted', 'commerce');
         if (!current) return leave();
         setState({ phase: 'open', config, session });
         // The cart's quantities may have been clamped: the badge and drawer follow.
@@ -79,6 +80,11 @@ export function useCheckoutSession(visible: boolean) {
           const status = await api().getCheckoutStatus(session.id);
           if (status.order) {
             setState({ phase: 'complete', order: status.order });
+            trackEvent('checkoutCompleted', 'commerce', {
+              orderId: status.order.id,
+              amount: status.order.amount,
+              currency: status.order.currency,
+            });
             void client.invalidateQueries({ queryKey: cartKeys.all });
             return;
           }

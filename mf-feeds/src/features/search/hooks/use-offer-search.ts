@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type OfferFeedItem } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
+import { api, trackEvent } from '@klubb/sdk';
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagerState } from '../../../hooks/use-pager-state';
@@ -27,8 +27,11 @@ export function useOfferSearch() {
   const query = text.trim() === '' ? '' : settled;
   const [pager] = useState(createSearchPager);
   useEffect(() => {
-    if (query) pager.setParams(query);
-    else pager.clear();
+    if (query) {
+      pager.setParams(query);
+      // The length only: what members search for is theirs.
+      trackEvent('search', 'interaction', { queryLength: query.length });
+    } else pager.clear();
   }, [pager, query]);
   useEffect(() => () => pager.abort(), [pager]);
   return {

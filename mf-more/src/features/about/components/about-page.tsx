@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { externalLinkProps } from '@klubb/sdk';
 import { Spinner } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
@@ -42,12 +43,12 @@ export function AboutPage() {
       ))}
       <ul className={styles.links} aria-label={t('about.documents')}>
         <li>
-          <a href={config.terms.url} target="_blank" rel="noopener noreferrer">
+          <a href={config.terms.url} {...externalLinkProps()}>
             {config.terms.label}
           </a>
         </li>
         <li>
-          <a href={config.gdpr.url} target="_blank" rel="noopener noreferrer">
+          <a href={config.gdpr.url} {...externalLinkProps()}>
             {config.gdpr.label}
           </a>
         </li>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { SUPPORT_HOURS } from '@klubb/contracts';
-import { mailDraftUrl } from '@klubb/sdk';
+import { externalLinkProps, mailDraftUrl } from '@klubb/sdk';
 import { useBrand, useCurrentUser } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
@@ -31,7 +31,7 @@ export function SupportDialog({ channel, onClose }: SupportDialogProps) {
       {config ? <p>{config.contact.customerServiceText}</p> : null}
       {channel === 'chat' && chatUrl ? (
         <p>
-          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+          <a href={chatUrl} {...externalLinkProps()}>
             {t('support.openChat')}
           </a>
         </p>

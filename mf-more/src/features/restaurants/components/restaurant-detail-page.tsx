@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 
 import { RESTAURANT_DETAIL_MAP_ZOOM, type Restaurant } from '@klubb/contracts';
 import { useLanguage } from '@klubb/i18n';
+import { externalLinkProps } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
 
@@ -64,7 +65,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       <div className={styles.details}>
         <p>{restaurant.shortDescription}</p>
         <p>
-          <a href={restaurant.mapsUrl} target="_blank" rel="noopener noreferrer">
+          <a href={restaurant.mapsUrl} {...externalLinkProps()}>
             {restaurant.address}
           </a>
         </p>
@@ -77,7 +78,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         ) : null}
         {restaurant.restaurantUrl ? (
           <p>
-            <a href={restaurant.restaurantUrl} target="_blank" rel="noopener noreferrer">
+            <a href={restaurant.restaurantUrl} {...externalLinkProps()}>
               {t('restaurants.homePage')}
             </a>
           </p>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import type { CallToAction } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
+import { api, trackEvent } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 
 import { openExternal } from '../../../lib/platform';
@@ -40,6 +40,7 @@ export function useCallToAction(
       api()
         .logInteraction(event)
         .catch(() => undefined);
+      trackEvent(event.event, 'interaction', { offerId });
       switch (effect.kind) {
         case 'open':
           if (effect.newTab) openExternal(effect.url, false);

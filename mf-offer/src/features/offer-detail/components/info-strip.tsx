@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItemVariant } from '@klubb/contracts';
 import { formatDateTime, formatPrice, useLanguage } from '@klubb/i18n';
-import type { Os } from '@klubb/sdk';
+import { pageContainer, type Os } from '@klubb/sdk';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
 import { calendarLink } from '../../../lib/calendar-links';
@@ -54,20 +54,33 @@ export function InfoStrip({
   const priced = variant ?? cheapest;
   const price = formatPrice(priced.price.current, priced.currency, language);
   const samePrice = variants.every((v) => v.price.current === cheapest.price.current);
-  const calendar =
+  const event =
     variant?.date && variant.location
-      ? calendarLink(
-          {
-            name: `${offerTitle} – ${variant.title}`,
-            description: offerPreamble,
-            location: addressOf(variant.location),
-            startMilliseconds: variant.date.start,
-            endMilliseconds: variant.date.end,
-          },
-          os,
-          variant.id,
-        )
+      ? {
+          name: `${offerTitle} – ${variant.title}`,
+          description: offerPreamble,
+          location: addressOf(variant.location),
+          startMilliseconds: variant.date.start,
+          endMilliseconds: variant.date.end,
+        }
       : null;
+  const calendar = event && variant ? calendarLink(event, os, variant.id) : null;
+  // On iOS inside the container the event goes through the bridge (spec §2, §7); where the
+  // container cannot, the link's own calendar file is the way.
+  const addThroughBridge = (click: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!event || !calendar || !native || os !== 'iOS') return;
+    click.preventDefault();
+    void pageContainer()
+      .addCalendarEvent({
+        name: event.name,
+        description: event.description,
+        startSeconds: Math.floor(event.startMilliseconds / 1000),
+        endSeconds: Math.floor(event.endMilliseconds / 1000),
+      })
+      .then((saved) => {
+        if (!saved) window.location.assign(calendar.href);
+      });
+  };
 
   return (
     <section className={styles.info} aria-label={t('info.label')}>
@@ -123,6 +136,7 @@ export function InfoStrip({
           className={styles.calendar}
           href={calendar.href}
           download={calendar.download}
+          onClick={addThroughBridge}
           {...(calendar.external ? externalLinkProps(native) : {})}
         >
           {t('info.addToCalendar')}

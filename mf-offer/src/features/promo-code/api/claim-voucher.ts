@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { api, trackEvent } from '@klubb/sdk';
 
 import { offerKeys } from '../../../api/offer-queries';
 
@@ -12,6 +12,7 @@ export function useClaimVoucher(offerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api().claimVoucherCode(offerId),
+    onSuccess: () => trackEvent('claim', 'commerce', { offerId }),
     onSettled: () => client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', offerId] }),
   });
 }

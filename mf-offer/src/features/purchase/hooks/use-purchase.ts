@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 import type { ItemVariant, Offer } from '@klubb/contracts';
+import { trackEvent } from '@klubb/sdk';
 
 import { useQuantityInCart } from '../../../api/cart-queries';
 import { quantityIn, useAddToCart } from '../api/add-to-cart';
@@ -95,6 +96,13 @@ export function usePurchase(offer: Offer, signedIn: boolean): Purchase {
         quantity,
       });
       const added = quantityIn(cart, variant.id) - inCart;
+      if (added > 0) {
+        trackEvent('addToCart', 'commerce', {
+          offerId: offer.id,
+          itemVariantId: variant.id,
+          quantity: added,
+        });
+      }
       setDialogOpen(false);
       setNotice(
         added > 0

@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { API } from '../support/auth';
+import { BRAND_A, BRAND_B } from '../support/brands';
+import { signInNewMemberOfBrandA } from '../support/members';
+import { expect, test } from '../support/test';
+
+// Analytics as a member sends them (spec §7): the app's one client batches events and posts them
+// to POST /v1/a, by sendBeacon when a page is left; the API stores and counts them. The counts are
+// read server-side for this tab's session id (GET /dev/analytics/counts), so the other tests
+// running at the same time do not blur them; leaving a page right after its events (page.goto)
+// is the beacon's moment, and the counts show nothing was lost. (A beacon sent while a document
+// unloads is not always reported to Playwright's request events, so requests are counted only
+// while a page stays.) Brand B is seeded in the flagged mode: nothing sent.
+const NEW_MEMBER = { firstName: 'Ada', lastName: 'Analys', password: 'Analys2026go' };
+const SESSION_ID_KEY = 'klubb.analytics.sessionId';
+
+/** Counts the page's POST /v1/a requests (fetch and beacon alike). */
+function recordAnalyticsPosts(page: Page) {
+  const posts = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${API}/v1/a`) posts.count += 1;
+  });
+  return posts;
+}
+
+async function sessionCounts(request: APIRequestContext, appUrl: string, sessionId: string) {
+  const response = await request.get(
+    `${API}/dev/analytics/counts?appUrl=${encodeURIComponent(appUrl)}&sessionId=${sessionId}`,
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { counts: Array<{ eventName: string; count: number }> };
+  return Object.fromEntries(body.counts.map((row) => [row.eventName, row.count]));
+}
+
+/** The event names of a POST /v1/a body the SDK's HTTP client sent (base64 in a JSON string). */
+function eventNamesOf(body: string | null): string[] {
+  const base64 = JSON.parse(body ?? '""') as string;
+  const events = JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as Array<{
+    eventName: string;
+  }>;
+  return events.map((event) => event.eventName);
+}
+
+const sessionIdOf = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_ID_KEY);
+
+test('a member’s walk feed → offer → claim → cart → More is counted by the API, event by event', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
+
+  await page.goto(BRAND_A.url);
+  await expect(
+    page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  const sessionId = await sessionIdOf(page);
+  expect(sessionId).toMatch(/^[A-Z0-9]{10}-[A-Z0-9]{10}-[A-Z0-9]{10}$/);
+
+  // A unique promo code: the claim call to action and the claim.
+  await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-001`);
+  const promo = page.getByRole('region', { name: 'Rabattkod' });
+  await promo.getByRole('button', { name: 'Hämta kod' }).click();
+  const code = page.getByRole('dialog', { name: 'Här är din rabattkod' });
+  await expect(code).toBeVisible();
+  await code.getByRole('button', { name: 'OK' }).click();
+
+  // A ticket into the cart. The page's view and the offer's view leave in one batch.
+  const batch = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.url() === `${API}/v1/a`,
+  );
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  expect(eventNamesOf((await batch).postData())).toEqual(
+    expect.arrayContaining(['pageView', 'offerViewed']),
+  );
+  const picker = page.getByRole('region', { name: 'Välj biljett' });
+  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  await picker
+    .getByRole('group', { name: 'Biljettyp' })
+    .getByRole('button', { name: /^Ordinarie/ })
+    .click();
+  await page.getByRole('button', { name: 'Köp biljetter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
+  await dialog.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  const added = page.getByRole('dialog', { name: 'Tillagt i varukorgen' });
+  await expect(added).toBeVisible();
+  await added.getByRole('button', { name: 'OK' }).click();
+
+  // In-app navigation to More: a page view of the router, sent with the rest on leaving.
+  await page.getByRole('navigation').getByRole('link', { name: 'Mer' }).first().click();
+  await expect(page).toHaveURL(`${BRAND_A.url}/more`);
+  expect(await sessionIdOf(page)).toBe(sessionId);
+  await page.goto('about:blank');
+
+  await expect
+    .poll(() => sessionCounts(request, BRAND_A.url, sessionId!), { timeout: 10_000 })
+    .toEqual(
+      expect.objectContaining({
+        offerViewed: 2,
+        'callToActionButtonClicked-claim': 1,
+        claim: 1,
+        addToCart: 1,
+      }),
+    );
+  const counts = await sessionCounts(request, BRAND_A.url, sessionId!);
+  // The feed, the two offers and More: one view each (a remount of a section may add one).
+  expect(counts.pageView).toBeGreaterThanOrEqual(4);
+  expect(counts.pageView).toBeLessThanOrEqual(6);
+  expect(counts.search ?? 0).toBe(0);
+});
+
+test('a search sends its length, never its text', async ({ page, request }) => {
+  type SentEvent = { eventName: string; customParams?: unknown };
+  const batches: SentEvent[][] = [];
+  page.on('request', (sent) => {
+    const body = sent.postData();
+    if (sent.url() !== `${API}/v1/a` || !body) return;
+    // The SDK's HTTP client sends the base64 as a JSON string.
+    const base64 = JSON.parse(body) as string;
+    batches.push(JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as SentEvent[]);
+  });
+  await page.goto(`${BRAND_A.url}/search`);
+  const sessionId = await sessionIdOf(page);
+  await page.getByRole('searchbox').fill('konsert');
+  await page.getByRole('searchbox').press('Enter');
+  // The batch goes after the 2 s batching delay, while the page stays.
+  await expect
+    .poll(() => batches.flat().find((event) => event.eventName === 'search'), { timeout: 6000 })
+    .toEqual(expect.objectContaining({ customParams: { queryLength: 7 } }));
+  expect(JSON.stringify(batches)).not.toContain('konsert');
+  await expect
+    .poll(() => sessionCounts(request, BRAND_A.url, sessionId!), { timeout: 10_000 })
+    .toEqual(expect.objectContaining({ search: 1 }));
+});
+
+test('the flagged mode (brand B) sends nothing at all', async ({ page, request }) => {
+  const posts = recordAnalyticsPosts(page);
+  await page.goto(BRAND_B.url);
+  await expect(
+    page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
+  ).toBeVisible();
+  await page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${BRAND_B.url}/more`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sessionId = await sessionIdOf(page);
+  // Past the batching delay, and leaving the page (the beacon moment).
+  await page.waitForTimeout(2500);
+  await page.goto('about:blank');
+  expect(posts.count).toBe(0);
+  expect(
+    await sessionCounts(request, BRAND_B.url, sessionId ?? 'NONE000000-0000000000-0000000000'),
+  ).toEqual({});
+});
+
+test('on page hide the queue leaves at once by sendBeacon, not after the batching delay', async ({
+  page,
+  request,
+}) => {
+  const sent: Array<{ type: string; at: number }> = [];
+  page.on('request', (beacon) => {
+    if (beacon.method() === 'POST' && beacon.url() === `${API}/v1/a`) {
+      sent.push({ type: beacon.resourceType(), at: Date.now() });
+    }
+  });
+  await page.goto(`${BRAND_A.url}/more`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sessionId = await sessionIdOf(page);
+  const hidden = Date.now();
+  // What the browser fires when the tab is closed or the app goes to the background.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+  await expect.poll(() => sent.length, { timeout: 1500 }).toBe(1);
+  expect(sent[0]!.type).toBe('ping');
+  expect(sent[0]!.at - hidden).toBeLessThan(1500);
+  await expect
+    .poll(() => sessionCounts(request, BRAND_A.url, sessionId!), { timeout: 10_000 })
+    .toEqual(expect.objectContaining({ pageView: 1 }));
+});

@@ -1,0 +1,240 @@
+import type { Page, Request, TestInfo } from '@playwright/test';
+
+import { BRAND_A } from '../support/brands';
+import {
+  CONTAINER_USER_AGENTS,
+  containerCalls,
+  defaultScript,
+  useContainer,
+  type ContainerPlatform,
+  type ContainerScript,
+} from '../support/container-simulator';
+import { signInNewMemberOfBrandA } from '../support/members';
+import { expect, test } from '../support/test';
+
+// The app inside the iOS and Android containers, as the container simulator plays them
+// (e2e/support/container-simulator.ts speaks docs/native-bridge.md). One project is enough: the
+// containers are phones, and each member test registers a member of its own.
+test.skip(({ isMobile }) => !isMobile, 'the containers are phones (the phone project)');
+
+const STORE = {
+  ios: 'https://apps.apple.com/se/app/klubb/id1000000001',
+  android: 'https://play.google.com/store/apps/details?id=example.klubb',
+};
+const CONTAINER_SERVICE = 'http://localhost:4000/container-service/';
+const NEW_MEMBER = { firstName: 'Nina', lastName: 'Native', password: 'Native2026go' };
+
+/** Opens every document of the page as that container would (user agent + bridge). */
+async function openContainer(page: Page, script: ContainerScript) {
+  await useContainer(page, script);
+}
+
+/** The member's push-token saves the page sends (PUT /v1/update/user with the token). */
+function recordTokenSaves(page: Page) {
+  const saves: Array<{ token: unknown; at: number }> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'PUT' || !request.url().endsWith('/v1/update/user')) return;
+    const body = request.postDataJSON() as { pushNotificationToken?: unknown };
+    if ('pushNotificationToken' in body)
+      saves.push({ token: body.pushNotificationToken, at: Date.now() });
+  });
+  return saves;
+}
+
+const feed = (page: Page) =>
+  page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first();
+
+for (const platform of ['ios', 'android'] as const satisfies readonly ContainerPlatform[]) {
+  test.describe(`in the ${platform} container`, () => {
+    test.use({ userAgent: CONTAINER_USER_AGENTS[platform] });
+
+    test('a container below the brand’s minimum version shows only force-update, with its store', async ({
+      page,
+    }) => {
+      await openContainer(page, defaultScript(platform, { version: '0.9.3', build: 7 }));
+      await page.goto(BRAND_A.url);
+      await expect(page.getByRole('heading', { name: 'Uppdatering krävs' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Uppdatera appen' })).toHaveAttribute(
+        'href',
+        STORE[platform],
+      );
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      const calls = await containerCalls(page);
+      expect(calls.filter((call) => call.name === 'getBuildAndVersion')).toHaveLength(1);
+    });
+
+    test('a current container: push registered on entering content, tracking 1 s later, the token sent once at 10 s', async ({
+      page,
+      request,
+    }, testInfo: TestInfo) => {
+      testInfo.setTimeout(90_000);
+      const script = defaultScript(platform, {
+        pushToken: `fcm-${platform}-${testInfo.workerIndex}-${Date.now()}`,
+      });
+      await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
+      await openContainer(page, script);
+      const saves = recordTokenSaves(page);
+      await page.goto(BRAND_A.url);
+      await expect(feed(page)).toBeVisible();
+
+      await expect
+        .poll(async () => (await containerCalls(page)).map((call) => call.name), { timeout: 3000 })
+        .toEqual(
+          expect.arrayContaining([
+            'getBuildAndVersion',
+            'registerForPushNotifications',
+            'promptAllowTracking',
+          ]),
+        );
+      const calls = await containerCalls(page);
+      const register = calls.find((call) => call.name === 'registerForPushNotifications')!;
+      const tracking = calls.find((call) => call.name === 'promptAllowTracking')!;
+      // Never before 1 s; a page busy rendering the feed on a loaded runner may run the timer late.
+      expect(tracking.at - register.at).toBeGreaterThanOrEqual(995);
+      expect(tracking.at - register.at).toBeLessThan(3000);
+      expect(calls.filter((call) => call.name === 'registerForPushNotifications')).toHaveLength(1);
+      // Registration is the moment of entering content; in wall-clock time:
+      const entered = (await page.evaluate(() => performance.timeOrigin)) + register.at;
+
+      // Not before 10 s…
+      await page.waitForTimeout(Math.max(0, entered + 9000 - Date.now()));
+      expect(saves).toEqual([]);
+      // …then once, with the container's token.
+      await expect.poll(() => saves.length, { timeout: 5000 }).toBe(1);
+      expect(saves[0]!.token).toBe(script.pushToken);
+      expect(saves[0]!.at - entered).toBeGreaterThanOrEqual(9900);
+      expect(saves[0]!.at - entered).toBeLessThan(13_000);
+      expect((await containerCalls(page)).some((call) => call.name === 'getFCMToken')).toBe(true);
+
+      // A reload with the same token: the member's stored token is the container's — nothing sent.
+      await page.reload();
+      await expect(feed(page)).toBeVisible();
+      await page.waitForTimeout(11_500);
+      expect((await containerCalls(page)).some((call) => call.name === 'getFCMToken')).toBe(true);
+      expect(saves).toHaveLength(1);
+    });
+
+    test('About shows the container’s version and build; its testing page asks the container', async ({
+      page,
+    }) => {
+      await openContainer(page, defaultScript(platform));
+      await page.goto(`${BRAND_A.url}/more/about`);
+      const version = page.getByRole('button', { name: 'Version 5.22.1 (app 2.4.0, bygge 412)' });
+      await expect(version).toBeVisible();
+      for (let tap = 0; tap < 7; tap += 1) await version.click();
+      const calls = page.getByRole('list', { name: 'Anrop till appen' });
+      await calls.getByRole('button', { name: 'getFCMToken' }).click();
+      await expect(calls.getByRole('listitem').filter({ hasText: 'getFCMToken' })).toContainText(
+        `Svar: {"token":"fcm-${platform}-token-1"}`,
+      );
+      await calls.getByRole('button', { name: 'promptAllowTracking' }).click();
+      await expect(
+        calls.getByRole('listitem').filter({ hasText: 'promptAllowTracking' }),
+      ).toContainText('"status":"authorized"');
+    });
+
+    test('the header sits below the container’s status bar (safe-area offset)', async ({
+      page,
+    }) => {
+      await openContainer(page, defaultScript(platform));
+      await page.goto(BRAND_A.url);
+      await expect(feed(page)).toBeVisible();
+      const offset = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--klubb-safe-area-top').trim(),
+      );
+      // The phone project's screen is 390 × 844: a newer iPhone.
+      expect(offset).toBe(platform === 'ios' ? '40px' : '24px');
+      await expect(page.getByRole('banner')).toHaveCSS('padding-top', offset);
+    });
+  });
+}
+
+test.describe('in the iOS container', () => {
+  test.use({ userAgent: CONTAINER_USER_AGENTS.ios });
+
+  test('“add to calendar” goes through the bridge with name, description and start/end seconds', async ({
+    page,
+  }) => {
+    await openContainer(page, defaultScript('ios'));
+    await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+    const picker = page.getByRole('region', { name: 'Välj biljett' });
+    await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+    await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+    await picker
+      .getByRole('group', { name: 'Biljettyp' })
+      .getByRole('button', { name: /^Ordinarie/ })
+      .click();
+    await page.getByRole('link', { name: 'Lägg till i kalendern' }).click();
+    await expect
+      .poll(async () =>
+        (await containerCalls(page)).filter((c) => c.name === 'createCalendarEvent'),
+      )
+      .toHaveLength(1);
+    const [call] = (await containerCalls(page)).filter((c) => c.name === 'createCalendarEvent');
+    const event = call!.payload as Record<string, unknown>;
+    expect(Object.keys(event).sort()).toEqual([
+      'description',
+      'endSeconds',
+      'name',
+      'startSeconds',
+    ]);
+    expect(event.name).toEqual(expect.any(String));
+    expect(event.endSeconds as number).toBeGreaterThan(event.startSeconds as number);
+    // Seconds, not milliseconds: a date in this century.
+    expect(event.startSeconds as number).toBeLessThan(5_000_000_000);
+    await expect(page).toHaveURL(`${BRAND_A.url}/live/klubb-live-008`);
+  });
+});
+
+test.describe('in the Android container that answers through the container service', () => {
+  test.use({ userAgent: CONTAINER_USER_AGENTS.android });
+
+  test('its version comes from GET get_version; below the minimum it must update', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    await page.route(`${CONTAINER_SERVICE}**`, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': BRAND_A.url },
+        body: JSON.stringify({ version: '0.8.0', build: 3 }),
+      });
+    });
+    await openContainer(page, defaultScript('android', { missing: ['getBuildAndVersion'] }));
+    await page.goto(BRAND_A.url);
+    await expect(page.getByRole('link', { name: 'Uppdatera appen' })).toHaveAttribute(
+      'href',
+      STORE.android,
+    );
+    expect(asked).toEqual(['/container-service/get_version']);
+  });
+
+  test('a container that does not answer in time is not locked out: content after about 1 s', async ({
+    page,
+  }) => {
+    await openContainer(page, defaultScript('android', { silent: ['getBuildAndVersion'] }));
+    const started = Date.now();
+    await page.goto(BRAND_A.url);
+    await expect(feed(page)).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByRole('heading', { name: 'Uppdatering krävs' })).toHaveCount(0);
+  });
+});
+
+test('a browser never asks a container and never sees force-update', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(CONTAINER_SERVICE)) asked.push(request.url());
+  });
+  await page.goto(`${BRAND_A.url}/more/about`);
+  await expect(page.getByRole('button', { name: 'Version 5.22.1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Uppdatering krävs' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+  // In a browser the offset is the browser's own inset.
+  const offset = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--klubb-safe-area-top').trim(),
+  );
+  expect(offset).toBe('env(safe-area-inset-top, 0px)');
+});

@@ -1,0 +1,71 @@
+import { PUSH_TOKEN_SEND_DELAY_MS, TRACKING_PROMPT_DELAY_MS } from '@klubb/contracts';
+import type { Container } from '@klubb/sdk';
+import type { AppState, CurrentUser } from '@klubb/session';
+
+interface WatchedState {
+  appState: AppState;
+  user: CurrentUser | null;
+}
+
+export interface PushSyncOptions {
+  container: Pick<
+    Container,
+    'inContainer' | 'registerForPush' | 'promptTracking' | 'readPushToken' | 'unregisterFromPush'
+  >;
+  getState: () => WatchedState;
+  subscribe: (listener: (state: WatchedState, previous: WatchedState) => void) => () => void;
+  /** Saves the token on the member (PUT /v1/update/user) and answers the updated member. */
+  saveToken: (token: string) => Promise<CurrentUser>;
+  setUser: (user: CurrentUser) => void;
+  log?: (message: string) => void;
+}
+
+const inMemberContent = (state: WatchedState) => state.appState === 'content' && !!state.user;
+
+/**
+ * Push in a native container (spec §4, §9): when a member enters content, register for push
+ * notifications, prompt for tracking 1 s later, and 10 s after entering send the container's push
+ * token to the API if it differs from the stored one. Signing out unregisters. Outside a
+ * container it does nothing at all. Returns the stop function.
+ */
+export function startPushSync(options: PushSyncOptions): () => void {
+  const { container } = options;
+  if (!container.inContainer) return () => undefined;
+  const log = options.log ?? ((message: string) => console.warn(`[klubb] push: ${message}`));
+  let timers: Array<ReturnType<typeof setTimeout>> = [];
+  const cancel = () => {
+    timers.forEach(clearTimeout);
+    timers = [];
+  };
+
+  const syncToken = async () => {
+    const user = options.getState().user;
+    if (!user || !inMemberContent(options.getState())) return;
+    const token = await container.readPushToken(user.id);
+    if (!token || token === user.pushNotificationToken) return;
+    try {
+      const updated = await options.saveToken(token);
+      if (options.getState().user?.id === updated.id) options.setUser(updated);
+    } catch (error) {
+      log(`the token was not saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const entered = () => {
+    cancel();
+    void container.registerForPush();
+    timers.push(setTimeout(() => void container.promptTracking(), TRACKING_PROMPT_DELAY_MS));
+    timers.push(setTimeout(() => void syncToken(), PUSH_TOKEN_SEND_DELAY_MS));
+  };
+
+  if (inMemberContent(options.getState())) entered();
+  const unsubscribe = options.subscribe((state, previous) => {
+    if (inMemberContent(state) && !inMemberContent(previous)) entered();
+    else if (!inMemberContent(state) && inMemberContent(previous)) cancel();
+    if (previous.user && !state.user) void container.unregisterFromPush();
+  });
+  return () => {
+    cancel();
+    unsubscribe();
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The native bridge between the web app and its iOS and Android containers (spec §7). The whole
+ * contract, for both platforms, is written down in docs/native-bridge.md; these are its names,
+ * payloads and answers, validated on the web side with zod.
+ */
+export const NATIVE_BRIDGE_FUNCTIONS = [
+  'getBuildAndVersion',
+  'getFCMToken',
+  'registerForPushNotifications',
+  'unRegisterForPushNotifications',
+  'promptAllowTracking',
+  'createCalendarEvent',
+] as const;
+export type NativeBridgeFunction = (typeof NATIVE_BRIDGE_FUNCTIONS)[number];
+
+/** The Android container's `@JavascriptInterface` object, as `window[ANDROID_BRIDGE_OBJECT]`. */
+export const ANDROID_BRIDGE_OBJECT = 'KlubbAndroid';
+/** The web app's own object the containers answer through (the callback form). */
+export const WEB_BRIDGE_OBJECT = 'klubbNativeBridge';
+
+/** Container version info (spec §3): defaults 0.0.0, build 0. */
+export const containerVersionSchema = z.object({
+  version: z.string().regex(/^\d+(\.\d+){0,3}$/),
+  build: z.coerce.number().int().nonnegative(),
+});
+export type ContainerVersion = z.infer<typeof containerVersionSchema>;
+export const DEFAULT_CONTAINER_VERSION: ContainerVersion = { version: '0.0.0', build: 0 };
+
+/** The calendar event the bridge sends (spec §7): name, description, start and end in seconds. */
+export const nativeCalendarEventSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  startSeconds: z.number().int(),
+  endSeconds: z.number().int(),
+});
+export type NativeCalendarEvent = z.infer<typeof nativeCalendarEventSchema>;
+
+/** What each function is sent (null: nothing) and what it answers. */
+export const nativeBridgeAnswerSchemas = {
+  getBuildAndVersion: containerVersionSchema,
+  getFCMToken: z.object({ token: z.string().max(4096).nullable() }),
+  registerForPushNotifications: z.object({ granted: z.boolean() }),
+  unRegisterForPushNotifications: z.object({ done: z.boolean() }),
+  promptAllowTracking: z.object({
+    status: z.enum(['authorized', 'denied', 'restricted', 'notDetermined']),
+  }),
+  createCalendarEvent: z.object({ saved: z.boolean() }),
+} as const;
+export type NativeBridgeAnswer<F extends NativeBridgeFunction> = z.infer<
+  (typeof nativeBridgeAnswerSchemas)[F]
+>;
+export interface NativeBridgePayloads {
+  getBuildAndVersion: null;
+  getFCMToken: null;
+  registerForPushNotifications: null;
+  unRegisterForPushNotifications: null;
+  promptAllowTracking: null;
+  createCalendarEvent: NativeCalendarEvent;
+}
+
+/** The container service (spec §7, an external host): GET get_version and GET {id}/get_fcm_token. */
+export const containerServiceVersionSchema = containerVersionSchema;
+export const containerServiceTokenSchema = z.object({ token: z.string().max(4096).nullable() });
+
+/** Safe-area offsets of the containers (spec §9), in px. */
+export const SAFE_AREA_NEWER_IPHONE_PX = 40;
+export const SAFE_AREA_OTHER_IOS_PX = 20;
+export const SAFE_AREA_ANDROID_PX = 24;
+/** Push registration, then the tracking prompt after (spec §9). */
+export const TRACKING_PROMPT_DELAY_MS = 1000;

@@ -1,0 +1,90 @@
+import { ANALYTICS_MAX_BATCH, encodeAnalyticsBatch, type AnalyticsEvent } from '@klubb/contracts';
+
+import {
+  buildAnalyticsEvent,
+  type AnalyticsContext,
+  type AnalyticsEventInput,
+} from './event-payload';
+
+/** How a batch reaches POST /v1/a. */
+export interface AnalyticsTransport {
+  /** A normal send (the SDK's HTTP client, with the member's token). */
+  send(body: string): Promise<void>;
+  /** A send that outlives the page (sendBeacon); false when the browser would not queue it. */
+  beacon(body: string): boolean;
+}
+
+export interface AnalyticsClientOptions {
+  transport: AnalyticsTransport;
+  /** The page's context now, or null before the brand is known (the event is then dropped). */
+  readContext: () => AnalyticsContext | null;
+  /** False in the flagged mode (the brand's `analyticsOff`): nothing is built or sent. */
+  isEnabled: () => boolean;
+  /** Where the page says it hides (window); pagehide and visibilitychange flush by beacon. */
+  page?: Pick<Window, 'addEventListener'> & { document?: Pick<Document, 'visibilityState'> };
+  flushDelayMs?: number;
+  maxBatch?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface AnalyticsClient {
+  /** Queues one event; returns at once and never throws. */
+  track(input: AnalyticsEventInput): void;
+  /** Sends what is queued now (by beacon when the page is going away). */
+  flush(options?: { leaving?: boolean }): void;
+  /** Events queued and not yet sent (for tests and the testing page). */
+  pending(): number;
+}
+
+export const ANALYTICS_FLUSH_DELAY_MS = 2000;
+
+/**
+ * The one analytics client (spec §7): builds the §3 payload at the moment of the event, batches
+ * events for a short while (or up to a full batch) and posts them as base64 JSON to /v1/a; when
+ * the page hides, what is queued goes by `sendBeacon` (keepalive fetch where it refuses), so a
+ * closed tab loses nothing. Skipped entirely in the flagged mode.
+ */
+export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
+  const flushDelayMs = options.flushDelayMs ?? ANALYTICS_FLUSH_DELAY_MS;
+  const maxBatch = options.maxBatch ?? ANALYTICS_MAX_BATCH;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.warn(`[klubb] analytics: ${message}`));
+  let queue: AnalyticsEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = ({ leaving = false } = {}) => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    while (queue.length) {
+      const body = encodeAnalyticsBatch(queue.slice(0, maxBatch));
+      queue = queue.slice(maxBatch);
+      if (leaving && options.transport.beacon(body)) continue;
+      options.transport.send(body).catch((error: unknown) => {
+        log(`a batch was not sent: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+  };
+
+  options.page?.addEventListener('pagehide', () => flush({ leaving: true }));
+  options.page?.addEventListener('visibilitychange', () => {
+    if (options.page?.document?.visibilityState === 'hidden') flush({ leaving: true });
+  });
+
+  return {
+    track(input) {
+      try {
+        if (!options.isEnabled()) return;
+        const context = options.readContext();
+        if (!context) return;
+        queue.push(buildAnalyticsEvent(context, input, now()));
+        if (queue.length >= maxBatch) flush();
+        else timer ??= setTimeout(() => flush(), flushDelayMs);
+      } catch (error) {
+        log(`an event was dropped: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    flush,
+    pending: () => queue.length,
+  };
+}

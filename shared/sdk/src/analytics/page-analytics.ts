@@ -1,0 +1,55 @@
+import { API_PATHS } from '@klubb/contracts';
+
+import type { HttpRequest } from '../http-client';
+
+import {
+  createAnalyticsClient,
+  type AnalyticsClient,
+  type AnalyticsClientOptions,
+} from './analytics-client';
+import type { AnalyticsEventInput } from './event-payload';
+
+let client: AnalyticsClient | null = null;
+
+export interface PageAnalyticsOptions {
+  apiUrl: string;
+  /** The SDK's HTTP client (token, brand header, error records). */
+  request: HttpRequest;
+  readContext: AnalyticsClientOptions['readContext'];
+  isEnabled: AnalyticsClientOptions['isEnabled'];
+}
+
+/**
+ * Sets up the page's analytics client (the host, once the brand is known). Batches go through
+ * the HTTP client (with the member's token, so the API stores the verified user); on leaving,
+ * by `sendBeacon` as text/plain (no preflight, no token: the API stores the event without user).
+ */
+export function configureAnalytics(options: PageAnalyticsOptions): AnalyticsClient {
+  const beaconUrl = new URL(API_PATHS.analytics, options.apiUrl).toString();
+  client = createAnalyticsClient({
+    transport: {
+      send: async (body) => {
+        await options.request(API_PATHS.analytics, { method: 'POST', body, keepalive: true });
+      },
+      beacon: (body) =>
+        typeof navigator.sendBeacon === 'function' &&
+        navigator.sendBeacon(beaconUrl, new Blob([body], { type: 'text/plain' })),
+    },
+    readContext: options.readContext,
+    isEnabled: options.isEnabled,
+    page: window,
+  });
+  return client;
+}
+
+/**
+ * Records one analytics event through the page's one client (host and remotes alike). Before the
+ * host has configured analytics, and in the flagged mode, it does nothing. Never throws.
+ */
+export function trackEvent(
+  eventName: string,
+  eventType: string,
+  customParams?: AnalyticsEventInput['customParams'],
+): void {
+  client?.track({ eventName, eventType, ...(customParams ? { customParams } : {}) });
+}
