@@ -111,3 +111,17 @@ export async function payByCard(page: Page, number: string): Promise<void> {
   await checkout.getByLabel('CVC').fill('123');
   await checkout.getByRole('button', { name: /^Betala/ }).click();
 }
+
+/**
+ * On an event's offer page, chooses the first city, the first time and the ordinary ticket in the
+ * ticket picker (Swedish, brand A), as a member about to buy or add to the calendar would.
+ */
+export async function chooseOrdinaryTicket(page: Page): Promise<void> {
+  const picker = page.getByRole('region', { name: 'Välj biljett' });
+  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  await picker
+    .getByRole('group', { name: 'Biljettyp' })
+    .getByRole('button', { name: /^Ordinarie/ })
+    .click();
+}

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { API } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
+import { chooseOrdinaryTicket } from '../support/checkout';
 import { signInNewMemberOfBrandA } from '../support/members';
 import { expect, test } from '../support/test';
 
@@ -74,13 +75,7 @@ test('a member’s walk feed → offer → claim → cart → More is counted by
   expect(eventNamesOf((await batch).postData())).toEqual(
     expect.arrayContaining(['pageView', 'offerViewed']),
   );
-  const picker = page.getByRole('region', { name: 'Välj biljett' });
-  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
-  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
-  await picker
-    .getByRole('group', { name: 'Biljettyp' })
-    .getByRole('button', { name: /^Ordinarie/ })
-    .click();
+  await chooseOrdinaryTicket(page);
   await page.getByRole('button', { name: 'Köp biljetter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
   await dialog.getByRole('button', { name: 'Lägg i varukorgen' }).click();

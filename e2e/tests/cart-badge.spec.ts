@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { API, OLA, SEED_PASSWORD } from '../support/auth';
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import { chooseOrdinaryTicket } from '../support/checkout';
 import {
   keepSession,
   memberHeaders,
@@ -63,13 +64,7 @@ test('adding to the cart on an offer updates the header badge at once, and after
   // Marks this document: if the page reloaded, the mark would be gone.
   await page.evaluate(() => Object.assign(window, { cartBadgeMark: true }));
 
-  const picker = page.getByRole('region', { name: 'Välj biljett' });
-  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
-  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
-  await picker
-    .getByRole('group', { name: 'Biljettyp' })
-    .getByRole('button', { name: /^Ordinarie/ })
-    .click();
+  await chooseOrdinaryTicket(page);
   await page.getByRole('button', { name: 'Köp biljetter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
   await dialog.getByRole('spinbutton', { name: 'Antal' }).fill('2');

@@ -5,6 +5,7 @@ import {
   buyCartByApi,
   CARDS,
   cartButton,
+  chooseOrdinaryTicket,
   offerOf,
   ordersOf,
   payByCard,
@@ -38,13 +39,7 @@ test('a member changes the cart in the drawer, pays with 4242 and gets a receipt
 
   // Two tickets through the offer page, as a member adds them.
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
-  const picker = page.getByRole('region', { name: 'Välj biljett' });
-  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
-  await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
-  await picker
-    .getByRole('group', { name: 'Biljettyp' })
-    .getByRole('button', { name: /^Ordinarie/ })
-    .click();
+  await chooseOrdinaryTicket(page);
   await page.getByRole('button', { name: 'Köp biljetter' }).click();
   const add = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
   await add.getByRole('spinbutton', { name: 'Antal' }).fill('2');

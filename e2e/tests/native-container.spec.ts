@@ -1,6 +1,7 @@
 import type { Page, Request, TestInfo } from '@playwright/test';
 
 import { BRAND_A } from '../support/brands';
+import { chooseOrdinaryTicket } from '../support/checkout';
 import {
   CONTAINER_USER_AGENTS,
   containerCalls,
@@ -157,13 +158,7 @@ test.describe('in the iOS container', () => {
   }) => {
     await openContainer(page, defaultScript('ios'));
     await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
-    const picker = page.getByRole('region', { name: 'Välj biljett' });
-    await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
-    await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
-    await picker
-      .getByRole('group', { name: 'Biljettyp' })
-      .getByRole('button', { name: /^Ordinarie/ })
-      .click();
+    await chooseOrdinaryTicket(page);
     await page.getByRole('link', { name: 'Lägg till i kalendern' }).click();
     await expect
       .poll(async () =>
