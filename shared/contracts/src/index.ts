@@ -31,3 +31,4 @@ export * from './card-payment';
 export * from './site-content';
 export { isRecord } from './is-record';
 export * from './native-bridge';
+export * from './registry';

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+
+import { remoteNameSchema } from './brand';
+import { SLOT_NAMES } from './remote';
+
+/**
+ * The remote registry (issue 15, ADR 011): every published remote version, per brand which version
+ * is live, canaries, and the operators who change them. Written once here for the API, the deploy
+ * CLI, the operator console and the host.
+ */
+
+/**
+ * The remote-module contract versions this file describes. A remote declares the one it was built
+ * against; the live host lists the ones it supports (`HOST_SUPPORTED_CONTRACTS`).
+ */
+export const REMOTE_CONTRACT_VERSION = 1;
+
+const semverSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'a semantic version');
+
+/** A route a remote owns, as data: the host routes with it before any remote module loads. */
+export const registryRouteSchema = z.object({
+  path: z.string().startsWith('/').max(200),
+  section: z.enum(['auth', 'setUp', 'content']),
+  flag: z.enum(['showEditorial', 'showBenefit', 'showLive', 'showRestaurants']).optional(),
+});
+export type RegistryRoute = z.infer<typeof registryRouteSchema>;
+
+/** What a remote version declares (its build writes it as `klubb-contract.json` beside the manifest). */
+export const remoteContractSchema = z.object({
+  contractVersion: z.number().int().min(1),
+  routes: z.array(registryRouteSchema).max(100),
+  slots: z.array(z.enum(SLOT_NAMES)).max(20),
+  /** Shared packages and the ranges the remote requires, from its mf-manifest.json. */
+  shared: z.array(
+    z.object({
+      name: z.string().max(200),
+      requiredVersion: z.string().max(100),
+      singleton: z.boolean(),
+    }),
+  ),
+  remoteEntryBytes: z.number().int().min(0),
+});
+export type RemoteContract = z.infer<typeof remoteContractSchema>;
+
+export const remoteVersionSchema = z.object({
+  remote: remoteNameSchema,
+  version: semverSchema,
+  manifestUrl: z.string().url(),
+  contract: remoteContractSchema,
+  publishedBy: z.string(),
+  publishedAt: z.string(),
+});
+export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
+
+/** A canary: a version for a list of brands, or for a share (1–99 %) of one brand's sessions. */
+export const canarySchema = z.object({
+  remote: remoteNameSchema,
+  version: semverSchema,
+  brandIds: z.array(z.string()).optional(),
+  share: z.object({ brandId: z.string(), percent: z.number().int().min(1).max(99) }).optional(),
+  startedBy: z.string(),
+  startedAt: z.string(),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
+/**
+ * GET /v1/get/remotes — the host's per-brand remotes document (brand from the app URL, as every
+ * public call). Only switched-on remotes; cacheable for a short time. `canary`, when present, is
+ * the version a share of this brand's sessions loads instead (the host picks by a stable hash of
+ * its session id, so a session stays on one side).
+ */
+const documentEntrySchema = z.object({
+  name: remoteNameSchema,
+  version: z.string(),
+  manifestUrl: z.string(),
+  routes: z.array(registryRouteSchema),
+  slots: z.array(z.enum(SLOT_NAMES)),
+});
+export const brandRemotesDocumentSchema = z.object({
+  remotes: z.array(
+    documentEntrySchema.extend({
+      canary: documentEntrySchema
+        .omit({ name: true })
+        .extend({ percent: z.number().int() })
+        .optional(),
+    }),
+  ),
+});
+export type BrandRemotesDocument = z.infer<typeof brandRemotesDocumentSchema>;
+
+/** Operators sign in through the identity provider in this tenant, never a brand's. */
+export const OPERATORS_TENANT_ID = 'operators';
+
+/** A brand operator manages their brand; a platform operator manages every brand and publishes. */
+export const operatorSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  role: z.enum(['brand', 'platform']),
+  /** The brand a brand operator manages; null for a platform operator. */
+  brandId: z.string().nullable(),
+  brands: z.array(z.object({ id: z.string(), name: z.string(), appUrl: z.string() })),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** The brand flags an operator switches. */
+export const brandFlagsSchema = z.object({
+  showEditorial: z.boolean(),
+  showBenefit: z.boolean(),
+  showLive: z.boolean(),
+  showRestaurants: z.boolean(),
+  showBrandRoleName: z.boolean(),
+});
+export type BrandFlags = z.infer<typeof brandFlagsSchema>;
+
+export const brandRemoteStateSchema = z.object({
+  remote: remoteNameSchema,
+  enabled: z.boolean(),
+  /** The version this brand loads (pinned, else the stable one); null when none is published. */
+  version: z.string().nullable(),
+  pinnedVersion: z.string().nullable(),
+  stableVersion: z.string().nullable(),
+  canary: canarySchema.nullable(),
+});
+export type BrandRemoteState = z.infer<typeof brandRemoteStateSchema>;
+
+/** GET /v1/ops/brand?brandId= — one brand as its operator sees it. */
+export const operatorBrandSchema = z.object({
+  brand: z.object({
+    id: z.string(),
+    name: z.string(),
+    appUrl: z.string(),
+    flags: brandFlagsSchema,
+  }),
+  remotes: z.array(brandRemoteStateSchema),
+  /** Published versions per remote, newest first. */
+  versions: z.record(z.string(), z.array(remoteVersionSchema.omit({ contract: true }))),
+});
+export type OperatorBrand = z.infer<typeof operatorBrandSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operatorUid: z.string(),
+  operatorEmail: z.string(),
+  brandId: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// Request bodies (every one validated by the API; each change is audited and needs a fresh session).
+export const setBrandRemoteBodySchema = z.object({
+  brandId: z.string().min(1).max(100),
+  remote: remoteNameSchema,
+  enabled: z.boolean().optional(),
+  /** A published version to pin, or null to follow the stable one. */
+  pinnedVersion: semverSchema.nullable().optional(),
+});
+export const setBrandFlagsBodySchema = z.object({
+  brandId: z.string().min(1).max(100),
+  flags: brandFlagsSchema.partial(),
+});
+export const publishBodySchema = z.object({
+  remote: remoteNameSchema,
+  version: semverSchema,
+  manifestUrl: z.string().url().max(2048),
+});
+export const rollbackBodySchema = z.object({
+  remote: remoteNameSchema,
+  /** The version to go back to; the previous stable one when absent. */
+  to: semverSchema.optional(),
+});
+export const startCanaryBodySchema = z
+  .object({
+    remote: remoteNameSchema,
+    version: semverSchema,
+    brandIds: z.array(z.string().min(1).max(100)).min(1).max(100).optional(),
+    share: z
+      .object({ brandId: z.string().min(1).max(100), percent: z.number().int().min(1).max(99) })
+      .optional(),
+  })
+  .refine((body) => (body.brandIds === undefined) !== (body.share === undefined), {
+    message: 'either brandIds or share',
+  });
+export const remoteOnlyBodySchema = z.object({ remote: remoteNameSchema });
+
+/** Why a publish or a promotion was refused: one entry per failed rule. */
+export const contractRefusalSchema = z.object({
+  status: z.literal(422),
+  code: z.literal('registry/contract-refused'),
+  message: z.string(),
+  reasons: z.array(
+    z.object({
+      rule: z.enum([
+        'shared-range',
+        'contract-version',
+        'route-collision',
+        'entry-size',
+        'manifest',
+        'module',
+      ]),
+      detail: z.string(),
+    }),
+  ),
+});
+export type ContractRefusal = z.infer<typeof contractRefusalSchema>;
+
+/** The registry's paths: the public document, and the operators' API (bearer operator ID token). */
+export const REGISTRY_PATHS = {
+  brandRemotes: '/v1/get/remotes',
+  me: '/v1/ops/me',
+  brand: '/v1/ops/brand',
+  status: '/v1/ops/status',
+  audit: '/v1/ops/audit',
+  setBrandRemote: '/v1/ops/set/brand/remote',
+  setBrandFlags: '/v1/ops/set/brand/flags',
+  publish: '/v1/ops/publish',
+  rollback: '/v1/ops/rollback',
+  startCanary: '/v1/ops/canary/start',
+  promoteCanary: '/v1/ops/canary/promote',
+  endCanary: '/v1/ops/canary/end',
+} as const;
+
+/** How old an operator's sign-in may be for a change (a fresh session): 5 minutes. */
+export const OPERATOR_FRESH_SESSION_SECONDS = 300;
