@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { PasswordField } from '@klubb/ui';
@@ -30,48 +31,61 @@ function Boxes({ onSubmit }: { onSubmit: (value: string) => void }) {
 const box = (position: number) => screen.getByRole('textbox', { name: `Siffra ${position} av 6` });
 
 describe('code boxes (spec §5)', () => {
-  it('takes one digit per box and moves on', () => {
+  it('takes one digit per box and moves on', async () => {
+    const user = userEvent.setup();
     render(<Boxes onSubmit={jest.fn()} />);
-    fireEvent.change(box(1), { target: { value: '5' } });
+    await user.click(box(1));
+    await user.keyboard('5');
     expect(box(1)).toHaveValue('5');
     expect(box(2)).toHaveFocus();
-    fireEvent.change(box(2), { target: { value: 'x' } });
+    await user.keyboard('x');
     expect(box(2)).toHaveValue('');
-    fireEvent.change(box(2), { target: { value: '27' } });
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('2');
+    expect(box(3)).toHaveFocus();
+    // Overwriting a box's digit keeps the new one.
+    await user.tripleClick(box(2));
+    await user.keyboard('7');
     expect(box(2)).toHaveValue('7');
   });
 
-  it('clears with Backspace, and steps back from an empty box', () => {
+  it('clears with Backspace, and steps back from an empty box', async () => {
+    const user = userEvent.setup();
     render(<Boxes onSubmit={jest.fn()} />);
-    fireEvent.change(box(1), { target: { value: '1' } });
-    fireEvent.change(box(2), { target: { value: '2' } });
-    fireEvent.keyDown(box(2), { key: 'Backspace' });
+    await user.click(box(1));
+    await user.keyboard('12');
+    await user.click(box(2));
+    await user.keyboard('{Backspace}');
     expect(box(2)).toHaveValue('');
-    fireEvent.keyDown(box(2), { key: 'Backspace' });
+    await user.keyboard('{Backspace}');
     expect(box(1)).toHaveValue('');
     expect(box(1)).toHaveFocus();
   });
 
-  it('fills the boxes from a pasted code, and Enter submits the digits', () => {
+  it('fills the boxes from a pasted code, and Enter submits the digits', async () => {
+    const user = userEvent.setup();
     const onSubmit = jest.fn();
     render(<Boxes onSubmit={onSubmit} />);
-    fireEvent.paste(box(1), { clipboardData: { getData: () => '522 661' } });
+    await user.click(box(1));
+    await user.paste('522 661');
     expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe(
       '522661',
     );
-    fireEvent.submit(box(6).closest('form') as HTMLFormElement);
+    await user.click(box(6));
+    await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('522661');
   });
 });
 
 describe('the password field', () => {
-  it('has a visible label and shows or hides the password', () => {
+  it('has a visible label and shows or hides the password', async () => {
+    const user = userEvent.setup();
     render(<PasswordField label="Lösenord" value="Hemligt1" onChange={() => undefined} />);
     const input = screen.getByLabelText('Lösenord');
     expect(input).toHaveAttribute('type', 'password');
-    fireEvent.click(screen.getByRole('button', { name: 'Visa lösenordet' }));
+    await user.click(screen.getByRole('button', { name: 'Visa lösenordet' }));
     expect(input).toHaveAttribute('type', 'text');
-    fireEvent.click(screen.getByRole('button', { name: 'Dölj lösenordet' }));
+    await user.click(screen.getByRole('button', { name: 'Dölj lösenordet' }));
     expect(input).toHaveAttribute('type', 'password');
   });
 });

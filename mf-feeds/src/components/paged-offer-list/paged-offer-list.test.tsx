@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import type { OfferFeedItem } from '@klubb/contracts';
 
@@ -66,10 +67,11 @@ describe('PagedOfferList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Tomt');
   });
 
-  it('offers a retry after a failed page, keeping the cards', () => {
+  it('offers a retry after a failed page, keeping the cards', async () => {
+    const user = userEvent.setup();
     const props = renderList({ state: state({ items: [offer()], failed: true }) });
     expect(screen.getByRole('alert')).toHaveTextContent('Fler erbjudanden kunde inte hämtas.');
-    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(props.onRetry).toHaveBeenCalled();
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });

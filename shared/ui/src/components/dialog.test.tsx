@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { initI18n } from '@klubb/i18n';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await initI18n('sv');
 });
 
+/** Escape makes a browser fire `cancel` on a modal dialog; jsdom has no such default action. */
 const escape = (dialog: HTMLElement) =>
   fireEvent(dialog, new Event('cancel', { cancelable: true }));
 
@@ -40,12 +42,13 @@ describe('Dialog', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('answers Yes and No when it asks to confirm, and No on Escape', () => {
+  it('answers Yes and No when it asks to confirm, and No on Escape', async () => {
+    const user = userEvent.setup();
     const onClose = jest.fn();
     render(<Dialog message="Radera kontot?" confirm onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Radera kontot?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Nej' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    await user.click(screen.getByRole('button', { name: 'Nej' }));
+    await user.click(screen.getByRole('button', { name: 'Ja' }));
     escape(dialog);
     expect(onClose.mock.calls).toEqual([[false], [true], [false]]);
   });
@@ -57,7 +60,8 @@ describe('Dialog', () => {
     );
   });
 
-  it('shows its own actions in place of OK', () => {
+  it('shows its own actions in place of OK', async () => {
+    const user = userEvent.setup();
     const onClose = jest.fn();
     const onAdd = jest.fn();
     render(
@@ -71,7 +75,7 @@ describe('Dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Lägg i varukorgen' });
     expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Lägg till' }));
+    await user.click(screen.getByRole('button', { name: 'Lägg till' }));
     expect(onAdd).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     escape(dialog);
@@ -81,11 +85,12 @@ describe('Dialog', () => {
   it.each([
     ['hidden', false],
     ['removed', true],
-  ])('gives focus back to its opener when %s', (_, removes) => {
+  ])('gives focus back to its opener when %s', async (_, removes) => {
+    const user = userEvent.setup();
     render(<Opener removes={removes} />);
     const opener = screen.getByRole('button', { name: 'Öppna' });
     opener.focus();
-    fireEvent.click(opener);
+    await user.click(opener);
     // A browser's showModal() moves focus in; jsdom's stand-in does not, so the test does.
     screen.getByRole('textbox', { name: 'Antal' }).focus();
     escape(screen.getByRole('dialog', { name: 'Köp' }));

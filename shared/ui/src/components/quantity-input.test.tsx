@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { clampQuantity } from './clamp-quantity';
@@ -58,33 +59,38 @@ describe('QuantityInput', () => {
   const field = () => screen.getByRole('spinbutton', { name: 'Antal' });
   const value = () => screen.getByRole('status', { name: 'Värde' }).textContent;
 
-  it('steps with the buttons between 1 and the maximum', () => {
+  it('steps with the buttons between 1 and the maximum', async () => {
+    const user = userEvent.setup();
     render(<Harness max={3} />);
     const less = screen.getByRole('button', { name: 'Minska' });
     const more = screen.getByRole('button', { name: 'Öka' });
     expect(less).toBeDisabled();
-    fireEvent.click(more);
-    fireEvent.click(more);
+    await user.click(more);
+    await user.click(more);
     expect(value()).toBe('3');
     expect(more).toBeDisabled();
     expect(field()).toHaveAttribute('aria-valuemax', '3');
-    fireEvent.click(less);
+    await user.click(less);
     expect(field()).toHaveValue('2');
   });
 
-  it('clamps typed numbers at once, and resets anything else on leaving the field', () => {
+  it('clamps typed numbers at once, and resets anything else on leaving the field', async () => {
+    const user = userEvent.setup();
     render(<Harness max={4} />);
-    fireEvent.change(field(), { target: { value: '9' } });
+    await user.clear(field());
+    await user.type(field(), '9');
     expect(value()).toBe('4');
     expect(field()).toHaveValue('4');
-    fireEvent.change(field(), { target: { value: 'två' } });
+    await user.clear(field());
+    await user.type(field(), 'två');
     expect(field()).toHaveValue('två');
-    fireEvent.blur(field());
+    await user.tab();
     expect(field()).toHaveValue('1');
     expect(value()).toBe('1');
   });
 
-  it('gives way to a value reset from outside while something is typed', () => {
+  it('gives way to a value reset from outside while something is typed', async () => {
+    const user = userEvent.setup();
     const { rerender } = render(
       <QuantityInput
         value={3}
@@ -94,7 +100,7 @@ describe('QuantityInput', () => {
         increaseLabel="Öka"
       />,
     );
-    fireEvent.change(field(), { target: { value: '' } });
+    await user.clear(field());
     expect(field()).toHaveValue('');
     rerender(
       <QuantityInput
@@ -108,11 +114,11 @@ describe('QuantityInput', () => {
     expect(field()).toHaveValue('1');
   });
 
-  it('steps with the arrow keys', () => {
+  it('steps with the arrow keys', async () => {
+    const user = userEvent.setup();
     render(<Harness max={null} />);
-    fireEvent.keyDown(field(), { key: 'ArrowUp' });
-    fireEvent.keyDown(field(), { key: 'ArrowUp' });
-    fireEvent.keyDown(field(), { key: 'ArrowDown' });
+    await user.click(field());
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
     expect(value()).toBe('2');
   });
 });

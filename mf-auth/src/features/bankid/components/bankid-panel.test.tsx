@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import type { BankIdCollect } from '@klubb/contracts';
 import { useSessionStore } from '@klubb/session';
@@ -59,11 +60,13 @@ jest.mock('@klubb/sdk', () => ({
 
 let startedAt = 0;
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+/** A user whose actions take no time: the clock here moves only by `advance`. */
+const aUser = () => userEvent.setup({ delay: null });
 
 async function startOrder() {
   renderAt(<BankIdPanel />);
   startedAt = Date.now();
-  fireEvent.click(screen.getByRole('button', { name: 'Logga in med BankID' }));
+  await aUser().click(screen.getByRole('button', { name: 'Logga in med BankID' }));
   await advance(0);
 }
 
@@ -133,8 +136,9 @@ describe('BankID sign-in', () => {
   });
 
   it('cancels the order when the member presses cancel', async () => {
+    const user = aUser();
     await startOrder();
-    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
     await advance(0);
     expect(fakeBankId.cancelBankId).toHaveBeenCalledWith('131daac9-16c6-4618-beb0-365768f37288');
     expect(screen.getByRole('button', { name: 'Logga in med BankID' })).toBeEnabled();

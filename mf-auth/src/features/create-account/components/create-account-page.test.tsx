@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { readStored } from '@klubb/sdk';
 
@@ -6,12 +7,13 @@ import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { CreateAccountPage } from './create-account-page';
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
 
 describe('the registration page', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('asks ssn mode for e-mail and personal number, with the terms and their links', async () => {
+    const user = userEvent.setup();
     await setUpAuthTest({ verifyWithSsn: true });
     renderAt(<CreateAccountPage />, '/createaccount', '/createaccount');
     expect(screen.getByLabelText('E-post')).toBeInTheDocument();
@@ -25,15 +27,16 @@ describe('the registration page', () => {
       'href',
       'https://klubb.example/integritet',
     );
-    fireEvent.change(screen.getByLabelText('E-post'), { target: { value: 'ny@klubb.example' } });
-    fireEvent.change(screen.getByLabelText('Personnummer'), { target: { value: '198112189875' } });
-    submit();
+    await user.type(screen.getByLabelText('E-post'), 'ny@klubb.example');
+    await user.type(screen.getByLabelText('Personnummer'), '198112189875');
+    await submit();
     expect(
       await screen.findByText('Personnumret är ogiltigt eller hittades inte.'),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
-    fireEvent.change(screen.getByLabelText('Personnummer'), { target: { value: '198112189876' } });
-    submit();
+    await user.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await user.clear(screen.getByLabelText('Personnummer'));
+    await user.type(screen.getByLabelText('Personnummer'), '198112189876');
+    await submit();
     expect(await screen.findByText(/Godkänn villkoren/)).toBeInTheDocument();
   });
 
@@ -52,7 +55,7 @@ describe('the registration page', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.queryByLabelText('Personnummer')).toBeNull();
-    submit();
+    await submit();
     expect(await screen.findByText('Ange ditt för- och efternamn.')).toBeInTheDocument();
   });
 

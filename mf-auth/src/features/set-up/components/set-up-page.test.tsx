@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { useSessionStore } from '@klubb/session';
 
@@ -21,11 +22,11 @@ async function renderSetUp(config: Parameters<typeof setUpAuthTest>[0] = {}) {
   await setUpAuthTest(config);
   useSessionStore.setState({ appState: 'setUp', user: nora });
   renderAt(<SetUpPage />);
-  fireEvent.change(screen.getByLabelText('Mobilnummer'), { target: { value: '0701234567' } });
-  fireEvent.change(screen.getByLabelText('Lösenord'), { target: { value: 'Medlem2026' } });
+  await userEvent.type(screen.getByLabelText('Mobilnummer'), '0701234567');
+  await userEvent.type(screen.getByLabelText('Lösenord'), 'Medlem2026');
 }
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Spara och fortsätt' }));
-const dismiss = () => fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Spara och fortsätt' }));
+const dismiss = () => userEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
 
 describe('the set-up page', () => {
   beforeEach(() => window.localStorage.clear());
@@ -38,28 +39,31 @@ describe('the set-up page', () => {
   });
 
   it('asks for the password by the rule', async () => {
+    const user = userEvent.setup();
     await renderSetUp();
-    fireEvent.change(screen.getByLabelText('Lösenord'), { target: { value: 'kort1A' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Bankkort' }));
-    submit();
+    await user.clear(screen.getByLabelText('Lösenord'));
+    await user.type(screen.getByLabelText('Lösenord'), 'kort1A');
+    await user.click(screen.getByRole('radio', { name: 'Bankkort' }));
+    await submit();
     expect(await screen.findByText(/8–30 tecken långt/)).toBeInTheDocument();
   });
 
   it('asks to choose a bank card when none is chosen (the first message)', async () => {
     await renderSetUp();
-    submit();
+    await submit();
     expect(await screen.findByText('Välj ditt bankkort.')).toBeInTheDocument();
   });
 
   it('asks for six digits for another card (the second message)', async () => {
+    const user = userEvent.setup();
     await renderSetUp();
     expect(
       screen.queryByRole('group', { name: 'De sex första siffrorna på ditt kort' }),
     ).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'Annat' }));
+    await user.click(screen.getByRole('radio', { name: 'Annat' }));
     const boxes = screen.getByRole('group', { name: 'De sex första siffrorna på ditt kort' });
     expect(boxes.querySelectorAll('input')).toHaveLength(6);
-    submit();
+    await submit();
     expect(await screen.findByText(/Fyll i koden/)).toBeInTheDocument();
   });
 
@@ -69,9 +73,9 @@ describe('the set-up page', () => {
     expect(
       screen.getByRole('group', { name: 'Värvningskod' }).querySelectorAll('input'),
     ).toHaveLength(6);
-    submit();
+    await submit();
     expect(await screen.findByText(/Fyll i koden/)).toBeInTheDocument();
-    dismiss();
+    await dismiss();
   });
 
   it('asks for no code where the brand has none', async () => {

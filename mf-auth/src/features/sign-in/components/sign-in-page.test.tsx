@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { useSessionStore } from '@klubb/session';
 
@@ -6,7 +7,7 @@ import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { SignInPage } from './sign-in-page';
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Logga in' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
 
 describe('the sign-in page', () => {
   beforeEach(() => setUpAuthTest());
@@ -34,30 +35,34 @@ describe('the sign-in page', () => {
   });
 
   it('says in a dialog what is missing: the e-mail, a valid e-mail, the password', async () => {
+    const user = userEvent.setup();
     renderAt(<SignInPage />);
-    submit();
+    await submit();
     expect(await screen.findByText('Ange din e-postadress.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
-    fireEvent.change(screen.getByLabelText('E-post'), { target: { value: 'anna@klubb' } });
-    submit();
+    await user.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await user.type(screen.getByLabelText('E-post'), 'anna@klubb');
+    await submit();
     expect(await screen.findByText('Ange en giltig e-postadress.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
-    fireEvent.change(screen.getByLabelText('E-post'), { target: { value: 'anna@klubb.example' } });
-    fireEvent.submit(screen.getByLabelText('Lösenord').closest('form') as HTMLFormElement);
+    await user.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await user.type(screen.getByLabelText('E-post'), '.example');
+    // Enter in the empty password field sends the form, as on a phone's keyboard.
+    await user.type(screen.getByLabelText('Lösenord'), '{Enter}');
     expect(await screen.findByText('Ange ett lösenord.')).toBeInTheDocument();
   });
 
   it('says "Session expired, login again" after a session ended by itself', async () => {
+    const user = userEvent.setup();
     useSessionStore.setState({ signOutReason: 'sessionExpired' });
     renderAt(<SignInPage />);
     expect(await screen.findByText('Sessionen har gått ut, logga in igen.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'OK', hidden: true }));
     expect(useSessionStore.getState().signOutReason).toBeNull();
   });
 
-  it('goes back to browsing', () => {
+  it('goes back to browsing', async () => {
+    const user = userEvent.setup();
     renderAt(<SignInPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Fortsätt utan att logga in' }));
+    await user.click(screen.getByRole('button', { name: 'Fortsätt utan att logga in' }));
     expect(useSessionStore.getState().appState).toBe('content');
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import type { Category } from '@klubb/contracts';
@@ -27,19 +28,20 @@ describe('CategoryFilter', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('toggles one category, and pressing the selected one clears the filter', () => {
+  it('toggles one category, and pressing the selected one clears the filter', async () => {
+    const user = userEvent.setup();
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Kategorier' });
     expect(group).toBeInTheDocument();
     const resor = screen.getByRole('button', { name: 'Resor' });
     const mat = screen.getByRole('button', { name: 'Mat & dryck' });
     expect(resor).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(resor);
+    await user.click(resor);
     expect(resor).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(mat);
+    await user.click(mat);
     expect(resor).toHaveAttribute('aria-pressed', 'false');
     expect(mat).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(mat);
+    await user.click(mat);
     expect(mat).toHaveAttribute('aria-pressed', 'false');
   });
 });

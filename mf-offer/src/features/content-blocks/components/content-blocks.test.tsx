@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import type { ContentBlock } from '@klubb/contracts';
 
@@ -142,7 +143,8 @@ describe('ContentBlocks', () => {
     expect(await screen.findByRole('link', { name: 'Läs mer' })).not.toHaveAttribute('target');
   });
 
-  it('loads no player until the member presses play', () => {
+  it('loads no player until the member presses play', async () => {
+    const user = userEvent.setup();
     const { container } = render(
       <ContentBlocks
         blocks={[
@@ -161,7 +163,7 @@ describe('ContentBlocks', () => {
       screen.getByText('Innehållet hämtas från YouTube först när du trycker på spela.'),
     ).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Spela upp videon från YouTube' }));
+    await user.click(screen.getByRole('button', { name: 'Spela upp videon från YouTube' }));
     const video = screen.getByTitle('Video från YouTube');
     expect(video).toHaveAttribute(
       'src',
@@ -169,7 +171,7 @@ describe('ContentBlocks', () => {
     );
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Spela upp från Spotify' }));
+    await user.click(screen.getByRole('button', { name: 'Spela upp från Spotify' }));
     expect(screen.getByTitle('Spotify-spelare')).toHaveAttribute(
       'src',
       'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { installDialogMethods } from '@klubb/ui/testing';
 
@@ -46,24 +47,28 @@ describe('AddToCartDialog', () => {
     expect(screen.getByText('Serviceavgift 29 kr per st tillkommer')).toBeInTheDocument();
   });
 
-  it('clamps the quantity to the maximum and adds what was chosen, then starts over at 1', () => {
+  it('clamps the quantity to the maximum and adds what was chosen, then starts over at 1', async () => {
+    const user = userEvent.setup();
     const { props } = renderDialog();
-    fireEvent.change(quantity(), { target: { value: '9' } });
+    await user.clear(quantity());
+    await user.type(quantity(), '9');
     expect(plain(screen.getByText(/^Totalt/).textContent)).toMatch(/^Totalt 1 696 kr/);
-    fireEvent.click(screen.getByRole('button', { name: 'Lägg i varukorgen' }));
+    await user.click(screen.getByRole('button', { name: 'Lägg i varukorgen' }));
     expect(props.onAdd).toHaveBeenCalledWith(4);
     expect(quantity()).toHaveValue('1');
   });
 
-  it('resets non-numeric input to 1, and the quantity to 1 when closed', () => {
+  it('resets non-numeric input to 1, and the quantity to 1 when closed', async () => {
+    const user = userEvent.setup();
     const { props } = renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Öka antal' }));
+    await user.click(screen.getByRole('button', { name: 'Öka antal' }));
     expect(quantity()).toHaveValue('2');
-    fireEvent.change(quantity(), { target: { value: 'många' } });
-    fireEvent.blur(quantity());
+    await user.clear(quantity());
+    await user.type(quantity(), 'många');
+    await user.tab();
     expect(quantity()).toHaveValue('1');
-    fireEvent.click(screen.getByRole('button', { name: 'Öka antal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    await user.click(screen.getByRole('button', { name: 'Öka antal' }));
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(props.onClose).toHaveBeenCalled();
     expect(quantity()).toHaveValue('1');
   });
@@ -75,10 +80,12 @@ describe('AddToCartDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes on Escape and then starts over at 1', () => {
+  it('closes on Escape and then starts over at 1', async () => {
+    const user = userEvent.setup();
     const { props } = renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Öka antal' }));
+    await user.click(screen.getByRole('button', { name: 'Öka antal' }));
     const dialog = screen.getByRole('dialog', { name: 'Lägg i varukorgen' });
+    // Escape makes a browser fire `cancel` on the modal dialog; jsdom has no such default action.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(props.onClose).toHaveBeenCalled();
     expect(quantity()).toHaveValue('1');

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { TICKETS } from '../../../test/fixtures';
@@ -26,38 +27,40 @@ function Harness({ soldOut = [] }: { soldOut?: string[] }) {
 const group = (name: string) => screen.queryByRole('group', { name });
 
 describe('TicketPicker', () => {
-  it('shows the time step after a city, and the option step only for a shared slot', () => {
+  it('shows the time step after a city, and the option step only for a shared slot', async () => {
+    const user = userEvent.setup();
     render(<Harness />);
     expect(group('Tid')).toBeNull();
-    fireEvent.click(within(group('Stad')!).getByRole('button', { name: 'Göteborg' }));
+    await user.click(within(group('Stad')!).getByRole('button', { name: 'Göteborg' }));
     const times = within(group('Tid')!).getAllByRole('button');
     expect(times.map((button) => button.textContent)).toHaveLength(2);
-    fireEvent.click(times[0]!);
+    await user.click(times[0]!);
     const options = within(group('Biljettyp')!).getAllByRole('button');
     expect(options.map((button) => button.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
       'Ordinarie, Göteborg, 395 kr',
       'VIP, Göteborg, 995 kr',
     ]);
-    fireEvent.click(options[1]!);
+    await user.click(options[1]!);
     expect(options[1]).toHaveAttribute('aria-pressed', 'true');
 
     // A slot with one ticket has no option step.
-    fireEvent.click(times[1]!);
+    await user.click(times[1]!);
     expect(group('Biljettyp')).toBeNull();
 
     // Another city resets the time.
-    fireEvent.click(within(group('Stad')!).getByRole('button', { name: 'Malmö' }));
+    await user.click(within(group('Stad')!).getByRole('button', { name: 'Malmö' }));
     expect(within(group('Tid')!).queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
-  it('marks a city, time or option whose every ticket is sold out', () => {
+  it('marks a city, time or option whose every ticket is sold out', async () => {
+    const user = userEvent.setup();
     render(<Harness soldOut={['mmo-1s', 'gbg-1v']} />);
     expect(within(group('Stad')!).getByRole('button', { name: /Malmö/ })).toHaveTextContent(
       'MalmöSlutsåld',
     );
-    fireEvent.click(within(group('Stad')!).getByRole('button', { name: /Göteborg/ }));
+    await user.click(within(group('Stad')!).getByRole('button', { name: /Göteborg/ }));
     expect(within(group('Tid')!).getAllByRole('button')[0]).not.toHaveTextContent('Slutsåld');
-    fireEvent.click(within(group('Tid')!).getAllByRole('button')[0]!);
+    await user.click(within(group('Tid')!).getAllByRole('button')[0]!);
     expect(within(group('Biljettyp')!).getByRole('button', { name: /VIP/ })).toHaveTextContent(
       'Slutsåld',
     );

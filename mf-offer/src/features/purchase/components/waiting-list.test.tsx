@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { ApiError } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
@@ -53,6 +54,7 @@ function deferred<T>() {
 
 describe('WaitingList', () => {
   it('joins the list for the ticket: busy while asked, then says so in a live region', async () => {
+    const user = userEvent.setup();
     const answer = deferred<{ orderId: string; alreadyRegistered: boolean }>();
     fakeApi.registerInterest.mockReturnValue(answer.promise);
     renderList();
@@ -62,12 +64,12 @@ describe('WaitingList', () => {
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
 
-    fireEvent.click(joinButton());
+    await user.click(joinButton());
     const busy = await screen.findByRole('button', { name: 'Ställer dig på väntelistan…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     // A second press while busy sends nothing more.
-    fireEvent.click(busy);
+    await user.click(busy);
     expect(fakeApi.registerInterest).toHaveBeenCalledTimes(1);
     expect(fakeApi.registerInterest).toHaveBeenCalledWith({
       offerId: 'klubb-live-002',
@@ -82,9 +84,10 @@ describe('WaitingList', () => {
   });
 
   it('says when the member was already on the list', async () => {
+    const user = userEvent.setup();
     fakeApi.registerInterest.mockResolvedValue({ orderId: 'order-1', alreadyRegistered: true });
     renderList();
-    fireEvent.click(joinButton());
+    await user.click(joinButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
   });
 
@@ -102,8 +105,9 @@ describe('WaitingList', () => {
   });
 
   it('asks for a ticket first when none of several is chosen', async () => {
+    const user = userEvent.setup();
     renderList({ ticket: null, nameTicket: true });
-    fireEvent.click(joinButton());
+    await user.click(joinButton());
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Välj stad och tid för biljetten du vill stå på väntelistan för.',
     );
@@ -111,24 +115,26 @@ describe('WaitingList', () => {
   });
 
   it('offers an anonymous visitor to sign in instead', async () => {
+    const user = userEvent.setup();
     renderList({ signedIn: false });
-    fireEvent.click(joinButton());
+    await user.click(joinButton());
     const dialog = await screen.findByRole('dialog', {
       name: 'Du behöver logga in för att ställa dig på väntelistan. Vill du logga in nu?',
     });
     expect(fakeApi.registerInterest).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    await user.click(screen.getByRole('button', { name: 'Ja' }));
     expect(dialog).not.toBeInTheDocument();
     expect(useSessionStore.getState().appState).toBe('auth');
   });
 
   it('shows the generic error in an alert, and asks for the offer again', async () => {
+    const user = userEvent.setup();
     fakeApi.registerInterest.mockRejectedValue(
       new ApiError({ status: 409, code: 'interest/not-sold-out', message: 'Not sold out' }),
     );
     const { client } = renderList();
     const invalidate = jest.spyOn(client, 'invalidateQueries');
-    fireEvent.click(joinButton());
+    await user.click(joinButton());
     const dialog = await screen.findByRole('dialog', {
       name: 'Kunde inte ställa dig på väntelistan',
     });
@@ -139,7 +145,7 @@ describe('WaitingList', () => {
         queryKey: [...offerKeys.all, 'detail', 'klubb-live-002'],
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(dialog).not.toBeInTheDocument();
   });
 });
