@@ -34,7 +34,9 @@ const swc = {
 const frontendProject = (dir) => ({
   displayName: dir,
   rootDir: resolve(root, dir),
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, streams and AbortController, so tests meet the network at the HTTP
+  // layer (MSW) and the SDK's real client runs.
+  testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },

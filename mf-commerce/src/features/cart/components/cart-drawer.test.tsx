@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { CartItem, CartLine, ShoppingCart } from '@klubb/contracts';
-import { ApiError } from '@klubb/sdk';
+import { API_PATHS, type CartItem, type CartLine, type ShoppingCart } from '@klubb/contracts';
+import { setUpTestApi } from '@klubb/sdk/testing';
 import { useSessionStore } from '@klubb/session';
 import { installDialogMethods } from '@klubb/ui/testing';
 
@@ -10,17 +10,27 @@ import { renderWithProviders, setUpI18n } from '../../../test/render';
 
 import { CartButton } from './cart-button';
 
-// The SDK boundary: the product API's cart calls.
-const fakeApi = {
-  getShoppingCart: jest.fn<Promise<ShoppingCart>, [AbortSignal?]>(),
-  updateShoppingCart: jest.fn<Promise<ShoppingCart>, [CartLine[]]>(),
-};
-jest.mock('@klubb/sdk', () => ({
-  ...jest.requireActual('@klubb/sdk'),
-  api: () => fakeApi,
-}));
+// The product API's cart calls, at the HTTP layer.
+const testApi = setUpTestApi({
+  getIdToken: async () => useSessionStore.getState().session?.idToken ?? null,
+});
+const cartIs = (cart: ShoppingCart) => testApi.answer('get', API_PATHS.getShoppingCart, cart);
+const updateAnswers = (answer: (call: number) => unknown) =>
+  testApi.answer('put', API_PATHS.updateShoppingCart, answer);
+/** The lines each cart update sent, in order. */
+const sentLines = () =>
+  testApi
+    .callsTo(API_PATHS.updateShoppingCart)
+    .map((call) => (call.body as { shopingCartItemList: CartLine[] }).shopingCartItemList);
 
-const image = { imageDescription: null, width: 800, height: 533, jpeg: [], webp: [] };
+// A valid answer: the SDK's real client checks it against the contract.
+const image = {
+  imageDescription: null,
+  width: 800,
+  height: 533,
+  jpeg: [{ width: 800, url: 'http://media.test/jazz-800.jpg' }],
+  webp: [],
+};
 const ticket = (quantity: number): CartItem => ({
   offerId: 'klubb-live-001',
   offerType: 'live',
@@ -59,8 +69,6 @@ beforeAll(async () => {
   await setUpI18n();
 });
 beforeEach(() => {
-  fakeApi.getShoppingCart.mockReset();
-  fakeApi.updateShoppingCart.mockReset();
   useSessionStore.setState({
     session: {
       uid: 'seed-klubb-erik',
@@ -81,7 +89,7 @@ async function openDrawer() {
 
 describe('the cart drawer', () => {
   it('lists the lines with their variant and totals, and closes on Escape with focus back', async () => {
-    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    cartIs(cartWith(ticket(2)));
     const { button, drawer } = await openDrawer();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const line = within(drawer).getByRole('listitem');
@@ -104,42 +112,47 @@ describe('the cart drawer', () => {
   });
 
   it('shows a new quantity at once, sends the difference, and keeps the server’s answer', async () => {
-    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
+    cartIs(cartWith(ticket(2)));
     let answer: (cart: ShoppingCart) => void = () => undefined;
-    fakeApi.updateShoppingCart.mockImplementation(
-      () => new Promise((resolve) => (answer = resolve)),
-    );
+    updateAnswers(() => new Promise((resolve) => (answer = resolve)));
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Öka antalet' }));
     expect(within(drawer).getByRole('spinbutton')).toHaveValue('3');
     expect(screen.getByRole('button', { name: 'Varukorg, 3 varor' })).toBeInTheDocument();
-    expect(fakeApi.updateShoppingCart).toHaveBeenCalledWith([
-      { offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 1 },
-    ]);
+    await waitFor(() =>
+      expect(sentLines()).toEqual([
+        [{ offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 1 }],
+      ]),
+    );
     answer(cartWith(ticket(3)));
-    await waitFor(() => expect(fakeApi.updateShoppingCart).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Varukorg, 3 varor' })).toBeInTheDocument(),
+    );
     expect(within(drawer).getByRole('spinbutton')).toHaveValue('3');
+    expect(sentLines()).toHaveLength(1);
   });
 
   it('puts the cart back and says so when a change fails', async () => {
-    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
-    fakeApi.updateShoppingCart.mockRejectedValue(
-      new ApiError({ status: 500, code: 'internal', message: 'Internal error' }),
-    );
+    cartIs(cartWith(ticket(2)));
+    testApi.fail('put', API_PATHS.updateShoppingCart, {
+      status: 500,
+      code: 'internal',
+      message: 'Internal error',
+    });
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Ta bort Jazz i parken' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(
       'Något gick fel, försök igen senare.',
     );
     expect(within(drawer).getByRole('spinbutton')).toHaveValue('2');
-    expect(fakeApi.updateShoppingCart).toHaveBeenCalledWith([
-      { offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 0 },
+    expect(sentLines()).toEqual([
+      [{ offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 0 }],
     ]);
   });
 
   it('removes a line with the delete button and then says the cart is empty', async () => {
-    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
-    fakeApi.updateShoppingCart.mockResolvedValue(cartWith());
+    cartIs(cartWith(ticket(2)));
+    updateAnswers(() => cartWith());
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Ta bort Jazz i parken' }));
     expect(await within(drawer).findByText('Din varukorg är tom.')).toBeInTheDocument();
@@ -147,14 +160,14 @@ describe('the cart drawer', () => {
   });
 
   it('clamps a typed quantity to the purchase cap', async () => {
-    fakeApi.getShoppingCart.mockResolvedValue(cartWith(ticket(2)));
-    fakeApi.updateShoppingCart.mockResolvedValue(cartWith(ticket(4)));
+    cartIs(cartWith(ticket(2)));
+    updateAnswers(() => cartWith(ticket(4)));
     const { user, drawer } = await openDrawer();
     const field = within(drawer).getByRole('spinbutton');
     await user.clear(field);
     await user.type(field, '9');
     await waitFor(() => expect(field).toHaveValue('4'));
-    expect(fakeApi.updateShoppingCart).toHaveBeenLastCalledWith([
+    expect(sentLines().at(-1)).toEqual([
       { offerId: 'klubb-live-001', itemVariantId: 'klubb-live-001-00s', quantity: 2 },
     ]);
   });
