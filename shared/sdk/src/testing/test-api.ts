@@ -25,7 +25,9 @@ export interface RecordedCall {
  * a stand-in. Call it once at the top of a test file; answers are per test (reset after each).
  * An unanswered call fails the test, so nothing reaches the network by accident.
  */
-export function setUpTestApi(options: { getIdToken?: () => Promise<string | null> } = {}) {
+export function setUpTestApi(
+  options: { getIdToken?: () => Promise<string | null>; appUrl?: string } = {},
+) {
   const server = setupServer();
   const calls: RecordedCall[] = [];
 
@@ -45,7 +47,7 @@ export function setUpTestApi(options: { getIdToken?: () => Promise<string | null
     server.listen({ onUnhandledRequest: 'error' });
     configureSdk({
       apiUrl: TEST_API_URL,
-      appUrl: globalThis.location.origin,
+      appUrl: options.appUrl ?? globalThis.location.origin,
       getIdToken: options.getIdToken ?? (async () => null),
     });
   });

@@ -1,21 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import type { Category } from '@klubb/contracts';
+import { API_PATHS, type Category } from '@klubb/contracts';
 import {
   CATEGORY_CACHE_LIFETIME_MS,
   readCachedCategories,
   writeCachedCategories,
 } from '@klubb/sdk';
+import { setUpTestApi } from '@klubb/sdk/testing';
 
 import { categoryListQueryOptions } from './category-queries';
 
 const APP = 'http://localhost:3000';
-const endpoints = { getCategoryList: jest.fn<Promise<Category[]>, [AbortSignal?]>() };
-jest.mock('@klubb/sdk', () => ({
-  ...jest.requireActual('@klubb/sdk'),
-  api: () => endpoints,
-  sdkConfig: () => ({ apiUrl: 'http://localhost:4000', appUrl: APP, getIdToken: async () => null }),
-}));
+const testApi = setUpTestApi({ appUrl: APP });
+const categoryCalls = () => testApi.callsTo(API_PATHS.getCategoryList);
 
 const FOOD: Category = { id: 'klubb-mat', name: 'Mat & dryck' };
 const SPORT: Category = { id: 'klubb-sport', name: 'Sport & hälsa' };
@@ -24,7 +21,7 @@ const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: fa
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   window.localStorage.clear();
-  endpoints.getCategoryList.mockReset().mockResolvedValue([FOOD, SPORT]);
+  testApi.answer('get', API_PATHS.getCategoryList, [FOOD, SPORT]);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -34,7 +31,7 @@ describe('the category list query', () => {
       FOOD,
       SPORT,
     ]);
-    expect(endpoints.getCategoryList).toHaveBeenCalledTimes(1);
+    expect(categoryCalls()).toHaveLength(1);
     expect(readCachedCategories(APP)?.categories).toEqual([FOOD, SPORT]);
   });
 
@@ -43,7 +40,7 @@ describe('the category list query', () => {
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1000);
     // A new page (a reload) has a new query client: only the store can answer without a request.
     await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([FOOD]);
-    expect(endpoints.getCategoryList).not.toHaveBeenCalled();
+    expect(categoryCalls()).toHaveLength(0);
   });
 
   it('asks again once the stored categories have expired', async () => {
@@ -53,6 +50,6 @@ describe('the category list query', () => {
       FOOD,
       SPORT,
     ]);
-    expect(endpoints.getCategoryList).toHaveBeenCalledTimes(1);
+    expect(categoryCalls()).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { ApiError } from '@klubb/sdk';
+import { API_PATHS } from '@klubb/contracts';
+import { setUpTestApi } from '@klubb/sdk/testing';
 import { useSessionStore } from '@klubb/session';
 import { installDialogMethods } from '@klubb/ui/testing';
 
@@ -11,19 +12,16 @@ import { renderWithProviders, setUpI18n } from '../../../test/render';
 
 import { WaitingList, type WaitingListProps } from './waiting-list';
 
-// The SDK boundary: the one call the waiting list makes, answered per test.
-const fakeApi = { registerInterest: jest.fn() };
-jest.mock('@klubb/sdk', () => ({
-  ...jest.requireActual('@klubb/sdk'),
-  api: () => fakeApi,
-}));
+// The one call the waiting list makes, answered per test at the HTTP layer.
+const testApi = setUpTestApi();
+const INTEREST = API_PATHS.registerInterest;
+const interestCalls = () => testApi.callsTo(INTEREST);
 
 beforeAll(async () => {
   installDialogMethods();
   await setUpI18n();
 });
 beforeEach(() => {
-  fakeApi.registerInterest.mockReset();
   useSessionStore.setState({ appState: 'content' });
 });
 
@@ -56,7 +54,7 @@ describe('WaitingList', () => {
   it('joins the list for the ticket: busy while asked, then says so in a live region', async () => {
     const user = userEvent.setup();
     const answer = deferred<{ orderId: string; alreadyRegistered: boolean }>();
-    fakeApi.registerInterest.mockReturnValue(answer.promise);
+    testApi.answer('post', INTEREST, () => answer.promise);
     renderList();
     expect(
       screen.getByText('Biljetterna är slutsålda. Du kan ställa dig på väntelistan.'),
@@ -70,22 +68,24 @@ describe('WaitingList', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     // A second press while busy sends nothing more.
     await user.click(busy);
-    expect(fakeApi.registerInterest).toHaveBeenCalledTimes(1);
-    expect(fakeApi.registerInterest).toHaveBeenCalledWith({
+    expect(interestCalls()).toHaveLength(1);
+    expect(interestCalls()[0].body).toEqual({
       offerId: 'klubb-live-002',
       itemVariantId: ticket.id,
     });
 
     await act(async () => answer.resolve({ orderId: 'order-1', alreadyRegistered: false }));
+    await waitFor(() => expect(status).not.toBeEmptyDOMElement());
     expect(status).toHaveTextContent(
       'Du står nu på väntelistan. Vi hör av oss om fler biljetter släpps.',
     );
     expect(joinButton()).toHaveAttribute('aria-disabled', 'false');
+    expect(interestCalls()).toHaveLength(1);
   });
 
   it('says when the member was already on the list', async () => {
     const user = userEvent.setup();
-    fakeApi.registerInterest.mockResolvedValue({ orderId: 'order-1', alreadyRegistered: true });
+    testApi.answer('post', INTEREST, { orderId: 'order-1', alreadyRegistered: true });
     renderList();
     await user.click(joinButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
@@ -111,7 +111,7 @@ describe('WaitingList', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Välj stad och tid för biljetten du vill stå på väntelistan för.',
     );
-    expect(fakeApi.registerInterest).not.toHaveBeenCalled();
+    expect(interestCalls()).toHaveLength(0);
   });
 
   it('offers an anonymous visitor to sign in instead', async () => {
@@ -121,7 +121,7 @@ describe('WaitingList', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Du behöver logga in för att ställa dig på väntelistan. Vill du logga in nu?',
     });
-    expect(fakeApi.registerInterest).not.toHaveBeenCalled();
+    expect(interestCalls()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ja' }));
     expect(dialog).not.toBeInTheDocument();
     expect(useSessionStore.getState().appState).toBe('auth');
@@ -129,9 +129,11 @@ describe('WaitingList', () => {
 
   it('shows the generic error in an alert, and asks for the offer again', async () => {
     const user = userEvent.setup();
-    fakeApi.registerInterest.mockRejectedValue(
-      new ApiError({ status: 409, code: 'interest/not-sold-out', message: 'Not sold out' }),
-    );
+    testApi.fail('post', INTEREST, {
+      status: 409,
+      code: 'interest/not-sold-out',
+      message: 'Not sold out',
+    });
     const { client } = renderList();
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     await user.click(joinButton());
