@@ -1,46 +1,49 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { BankIdCollect } from '@klubb/contracts';
+import { API_PATHS, BANKID_API_PATHS, IDENTITY_PATHS, type BankIdCollect } from '@klubb/contracts';
+import { configureIdentity } from '@klubb/sdk';
+import { TEST_API_URL, setUpTestApi } from '@klubb/sdk/testing';
 import { useSessionStore } from '@klubb/session';
 
 import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { BankIdPanel } from './bankid-panel';
 
-// The SDK boundary: the product API's BankID calls, the identity provider and the member call.
+// The product API's BankID calls, the identity provider (its stand-in's URLs) and the member
+// call, all at the HTTP layer: the panel runs the SDK's real clients.
+const testApi = setUpTestApi({
+  getIdToken: async () => useSessionStore.getState().session?.idToken ?? null,
+});
+const ORDER_REF = '131daac9-16c6-4618-beb0-365768f37288';
 const calls: string[] = [];
 let collectAnswers: BankIdCollect[] = [];
-const fakeBankId = {
-  startBankId: jest.fn(async () => ({
-    orderRef: '131daac9-16c6-4618-beb0-365768f37288',
+/** An ID token as the identity provider signs it; the client reads only its claims. */
+const idToken = (uid: string) =>
+  ['e30', btoa(JSON.stringify({ user_id: uid, sub: uid })).replace(/=+$/, ''), 'sig'].join('.');
+
+function answerBankId() {
+  testApi.answer('post', BANKID_API_PATHS.start, {
+    orderRef: ORDER_REF,
     autoStartToken: '7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6',
-  })),
-  getBankIdQr: jest.fn(async () => {
+  });
+  testApi.answer('post', BANKID_API_PATHS.qr, () => {
     calls.push(`qr@${Date.now() - startedAt}`);
     return { qrData: `bankid.67df3917-fa0d-44e5-b327-edcc928297f8.${calls.length}.abc` };
-  }),
-  collectBankId: jest.fn(async () => {
+  });
+  testApi.answer('post', BANKID_API_PATHS.collect, () => {
     calls.push(`collect@${Date.now() - startedAt}`);
-    return (
-      collectAnswers.shift() ?? { status: 'pending' as const, hintCode: 'outstandingTransaction' }
-    );
-  }),
-  cancelBankId: jest.fn(async () => undefined),
-};
-const fakeIdentity = {
-  tenantId: 'klubb-a1b2c',
-  signInWithCustomToken: jest.fn(async () => ({
-    uid: 'seed-klubb-anna',
-    idToken: 'id',
+    return collectAnswers.shift() ?? { status: 'pending', hintCode: 'outstandingTransaction' };
+  });
+  testApi.answer('post', BANKID_API_PATHS.cancel, {});
+  testApi.answer('post', `/identitytoolkit.googleapis.com${IDENTITY_PATHS.signInWithCustomToken}`, {
+    kind: 'identitytoolkit#VerifyCustomTokenResponse',
+    idToken: idToken('seed-klubb-anna'),
     refreshToken: 'refresh',
-    expiresInS: 3600,
-  })),
-  refresh: jest.fn(),
-  revokeToken: jest.fn(async () => undefined),
-};
-const fakeApi = {
-  getUser: jest.fn(async () => ({
+    expiresIn: '3600',
+    isNewUser: false,
+  });
+  testApi.answer('get', API_PATHS.getUser, {
     id: 'seed-klubb-anna',
     firstName: 'Anna',
     lastName: 'Andersson',
@@ -49,14 +52,12 @@ const fakeApi = {
     phoneNumber: null,
     pushNotificationToken: null,
     completedOnboarding: true,
-  })),
-};
-jest.mock('@klubb/sdk', () => ({
-  ...jest.requireActual('@klubb/sdk'),
-  bankId: () => fakeBankId,
-  identity: () => fakeIdentity,
-  api: () => fakeApi,
-}));
+    ssn: '198504128763',
+    addressList: [],
+    company: null,
+  });
+}
+const callsTo = (path: string) => testApi.callsTo(path);
 
 let startedAt = 0;
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
@@ -71,10 +72,12 @@ async function startOrder() {
 }
 
 beforeEach(async () => {
-  jest.useFakeTimers();
+  // Node's fetch (MSW's interception) settles on the real microtask queue.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   calls.length = 0;
   collectAnswers = [];
-  jest.clearAllMocks();
+  configureIdentity({ apiUrl: TEST_API_URL, tenantId: 'klubb-a1b2c' });
+  answerBankId();
   await setUpAuthTest();
 });
 afterEach(() => jest.useRealTimers());
@@ -130,8 +133,12 @@ describe('BankID sign-in', () => {
     collectAnswers = [{ status: 'complete', customToken: 'custom-token' }];
     await startOrder();
     await advance(2000);
-    expect(fakeIdentity.signInWithCustomToken).toHaveBeenCalledWith('custom-token');
-    expect(useSessionStore.getState()).toMatchObject({ appState: 'content' });
+    expect(
+      callsTo(`/identitytoolkit.googleapis.com${IDENTITY_PATHS.signInWithCustomToken}`)[0]?.body,
+    ).toMatchObject({ token: 'custom-token', tenantId: 'klubb-a1b2c' });
+    // Then the member call with the new token, and the app opens.
+    await waitFor(() => expect(useSessionStore.getState()).toMatchObject({ appState: 'content' }));
+    expect(callsTo(API_PATHS.getUser)[0]?.authorization).toMatch(/^Bearer e30\./);
     expect(useSessionStore.getState().session?.uid).toBe('seed-klubb-anna');
   });
 
@@ -140,7 +147,9 @@ describe('BankID sign-in', () => {
     await startOrder();
     await user.click(screen.getByRole('button', { name: 'Avbryt' }));
     await advance(0);
-    expect(fakeBankId.cancelBankId).toHaveBeenCalledWith('131daac9-16c6-4618-beb0-365768f37288');
+    expect(callsTo(BANKID_API_PATHS.cancel).map((call) => call.body)).toEqual([
+      { orderRef: ORDER_REF },
+    ]);
     expect(screen.getByRole('button', { name: 'Logga in med BankID' })).toBeEnabled();
     const before = calls.length;
     await advance(5000);
