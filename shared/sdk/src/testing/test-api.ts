@@ -19,6 +19,15 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A JSON body as its value, a form-encoded one (the secure-token call) as an object. */
+function bodyOf(text: string, contentType: string | null): unknown {
+  if (!text) return undefined;
+  if (contentType?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text);
+}
+
 /**
  * The product API for a component test, at the HTTP layer (MSW): the SDK's real client runs —
  * headers, query strings, the zod check of each answer, error records — and only the server is
@@ -39,7 +48,7 @@ export function setUpTestApi(
       path: url.pathname,
       search: url.searchParams,
       authorization: request.headers.get('authorization'),
-      body: text ? JSON.parse(text) : undefined,
+      body: bodyOf(text, request.headers.get('content-type')),
     });
   });
 

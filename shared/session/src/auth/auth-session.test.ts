@@ -1,14 +1,22 @@
-import { ERROR_CODES, FEED_CACHE_STORES } from '@klubb/contracts';
+import { waitFor } from '@testing-library/react';
+
+import {
+  API_PATHS,
+  ERROR_CODES,
+  FEED_CACHE_STORES,
+  IDENTITY_HOSTS,
+  IDENTITY_PATHS,
+} from '@klubb/contracts';
 import {
   ApiError,
+  configureIdentity,
   feedCacheKey,
   identityErrorFromBody,
-  networkError,
-  networkRequestFailed,
   readStored,
   writeFeedCache,
   type AuthTokens,
 } from '@klubb/sdk';
+import { HttpResponse, TEST_API_URL, setUpTestApi } from '@klubb/sdk/testing';
 
 import { queryClient } from '../query-client';
 import { useSessionStore, type CurrentUser } from '../session-store';
@@ -22,18 +30,40 @@ import {
   persistUser,
 } from './auth-storage';
 
-// The session's collaborators at the SDK boundary: the identity provider and the product API.
-const identityClient = {
-  tenantId: 'klubb-a1b2c' as string | null,
-  refresh: jest.fn<Promise<AuthTokens>, [string]>(),
-  revokeToken: jest.fn<Promise<void>, [string, string]>(async () => undefined),
+// The session's collaborators at the HTTP layer: the identity provider (its stand-in's URLs) and
+// the product API, called with the token the session hands out, as in the app.
+const testApi = setUpTestApi({ getIdToken: () => getIdToken() });
+const REFRESH = `/${IDENTITY_HOSTS.secureToken}${IDENTITY_PATHS.token}`;
+const REVOKE = `/${IDENTITY_HOSTS.identityToolkit}${IDENTITY_PATHS.revokeToken}`;
+const refreshCalls = () => testApi.callsTo(REFRESH);
+/** Waits for a call the code makes without waiting for it (signing out revokes in the background). */
+const waitForCall = (path: string) => waitFor(() => expect(testApi.callsTo(path)).toHaveLength(1));
+const userCalls = () => testApi.callsTo(API_PATHS.getUser);
+/** The identity provider's refresh answer, with the next tokens. */
+const refreshAnswer = () => {
+  const next = tokens();
+  return {
+    access_token: next.idToken,
+    id_token: next.idToken,
+    expires_in: '3600',
+    token_type: 'Bearer',
+    refresh_token: next.refreshToken,
+    user_id: next.uid,
+    project_id: 'klubb-local',
+  };
 };
-const endpoints = { getUser: jest.fn<Promise<CurrentUser>, []>() };
-jest.mock('@klubb/sdk', () => ({
-  ...jest.requireActual('@klubb/sdk'),
-  identity: () => identityClient,
-  api: () => endpoints,
-}));
+/** The identity provider's error answer (HTTP 400, `{ error: { message } }`). */
+const refreshFails = (message: string) =>
+  testApi.answer('post', REFRESH, () =>
+    HttpResponse.json({ error: { code: 400, message, errors: [] } }, { status: 400 }),
+  );
+/** The member as GET /v1/get/user answers; the session keeps it without ssn and addresses. */
+const userAnswer = (completedOnboarding = true) => ({
+  ...member(completedOnboarding),
+  ssn: '198504128763',
+  addressList: [{ careOf: '', street: 'Storgatan 1', zipCode: '111 22', city: 'Stockholm' }],
+  company: null,
+});
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -60,15 +90,16 @@ const tokens = (): AuthTokens => {
 };
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  // Node's fetch (MSW's interception) settles on the real microtask queue.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
   jest.setSystemTime(new Date('2026-06-01T12:00:00Z'));
   window.localStorage.clear();
   window.history.replaceState(null, '', '/more/userinfo');
   useSessionStore.setState({ appState: 'auth', session: null, user: null, signOutReason: null });
-  identityClient.tenantId = 'klubb-a1b2c';
-  identityClient.refresh.mockReset().mockImplementation(async () => tokens());
-  identityClient.revokeToken.mockClear();
-  endpoints.getUser.mockReset().mockResolvedValue(member());
+  configureIdentity({ apiUrl: TEST_API_URL, tenantId: 'klubb-a1b2c' });
+  testApi.answer('post', REFRESH, refreshAnswer);
+  testApi.answer('post', REVOKE, {});
+  testApi.answer('get', API_PATHS.getUser, () => userAnswer());
 });
 afterEach(async () => {
   await signOut();
@@ -77,7 +108,7 @@ afterEach(async () => {
 
 describe('signing in', () => {
   it('keeps and persists the session, fetches the member and enters the app', async () => {
-    await expect(signIn(async () => tokens())).resolves.toEqual(member());
+    await expect(signIn(async () => tokens())).resolves.toEqual(userAnswer());
     const state = useSessionStore.getState();
     expect(state.session).toEqual({
       uid: 'seed-klubb-anna',
@@ -85,22 +116,22 @@ describe('signing in', () => {
       refreshToken: 'refresh-' + issued,
       expiresAt: Date.now() + HOUR,
     });
-    expect(state.user).toEqual(member());
+    expect(state.user).toEqual(userAnswer());
     expect(readStored(USER_DATA_KEY)).toEqual(member());
     expect(state.appState).toBe('content');
     expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ tenantId: 'klubb-a1b2c' });
   });
 
   it('enters set-up when onboarding is not completed', async () => {
-    endpoints.getUser.mockResolvedValue(member(false));
+    testApi.answer('get', API_PATHS.getUser, () => userAnswer(false));
     await signIn(async () => tokens());
     expect(useSessionStore.getState().appState).toBe('setUp');
   });
 
   it('drops the session again for an account bound to no or another partner', async () => {
-    const binding = new ApiError({ status: 403, code: ERROR_CODES.otherPartner, message: '' });
-    endpoints.getUser.mockRejectedValue(binding);
-    await expect(signIn(async () => tokens())).rejects.toBe(binding);
+    const binding = { status: 403, code: ERROR_CODES.otherPartner, message: 'Other partner' };
+    testApi.fail('get', API_PATHS.getUser, binding);
+    await expect(signIn(async () => tokens())).rejects.toMatchObject(binding);
     expect(useSessionStore.getState()).toMatchObject({ session: null, appState: 'auth' });
     expect(readStored(AUTH_SESSION_KEY)).toBeNull();
   });
@@ -109,7 +140,7 @@ describe('signing in', () => {
     const wrong = googleError('INVALID_LOGIN_CREDENTIALS');
     await expect(signIn(async () => Promise.reject(wrong))).rejects.toBe(wrong);
     expect(useSessionStore.getState().session).toBeNull();
-    expect(endpoints.getUser).not.toHaveBeenCalled();
+    expect(userCalls()).toHaveLength(0);
   });
 });
 
@@ -119,7 +150,7 @@ describe('the ID token for a call', () => {
     await signIn(async () => tokens());
     const { idToken } = useSessionStore.getState().session ?? {};
     await expect(getIdToken()).resolves.toBe(idToken);
-    expect(identityClient.refresh).not.toHaveBeenCalled();
+    expect(refreshCalls()).toHaveLength(0);
   });
 
   it('is refreshed once for concurrent calls when it counts as expired (30 s early)', async () => {
@@ -128,8 +159,9 @@ describe('the ID token for a call', () => {
     if (!session) throw new Error('no session');
     useSessionStore.setState({ session: { ...session, expiresAt: Date.now() + 29_000 } });
     const [first, second] = await Promise.all([getIdToken(), getIdToken()]);
-    expect(identityClient.refresh).toHaveBeenCalledTimes(1);
-    expect(identityClient.refresh).toHaveBeenCalledWith(session.refreshToken);
+    expect(refreshCalls().map((call) => call.body)).toEqual([
+      { grant_type: 'refresh_token', refresh_token: session.refreshToken },
+    ]);
     expect(first).toBe(`id-${issued}`);
     expect(second).toBe(first);
     expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ idToken: first });
@@ -141,7 +173,7 @@ describe('the ID token for a call', () => {
     const session = useSessionStore.getState().session;
     if (!session) throw new Error('no session');
     useSessionStore.setState({ session: { ...session, expiresAt: Date.now() } });
-    identityClient.refresh.mockRejectedValue(googleError('USER_DISABLED'));
+    refreshFails('USER_DISABLED');
     await expect(getIdToken()).resolves.toBeNull();
     expect(useSessionStore.getState()).toMatchObject({
       session: null,
@@ -155,7 +187,7 @@ describe('the ID token for a call', () => {
     const session = useSessionStore.getState().session;
     if (!session) throw new Error('no session');
     useSessionStore.setState({ session: { ...session, expiresAt: Date.now() } });
-    identityClient.refresh.mockRejectedValue(networkRequestFailed());
+    testApi.answer('post', REFRESH, () => HttpResponse.error());
     await expect(getIdToken()).resolves.toBe(session.idToken);
     expect(useSessionStore.getState().session).not.toBeNull();
   });
@@ -165,16 +197,16 @@ describe('the proactive refresh', () => {
   it('refreshes 5 minutes before expiry and keeps the new tokens', async () => {
     await signIn(async () => tokens());
     await jest.advanceTimersByTimeAsync(55 * MINUTE - 1);
-    expect(identityClient.refresh).not.toHaveBeenCalled();
+    expect(refreshCalls()).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
-    expect(identityClient.refresh).toHaveBeenCalledTimes(1);
+    expect(refreshCalls()).toHaveLength(1);
     expect(useSessionStore.getState().session?.idToken).toBe(`id-${issued}`);
     expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ idToken: `id-${issued}` });
   });
 
   it('signs out with "session expired" when the account was disabled meanwhile', async () => {
     await signIn(async () => tokens());
-    identityClient.refresh.mockRejectedValue(googleError('TOKEN_EXPIRED'));
+    refreshFails('TOKEN_EXPIRED');
     await jest.advanceTimersByTimeAsync(55 * MINUTE);
     expect(useSessionStore.getState()).toMatchObject({
       session: null,
@@ -202,23 +234,25 @@ describe('restoring the session at start (it survives reload)', () => {
 
   it('restores a kept session and fetches the member, without refreshing a fresh token', async () => {
     keep(30 * MINUTE);
-    await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: member() });
+    await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: userAnswer() });
     expect(useSessionStore.getState().session?.idToken).toBe('kept');
-    expect(identityClient.refresh).not.toHaveBeenCalled();
+    expect(refreshCalls()).toHaveLength(0);
   });
 
   it('refreshes first when the token is within 5 minutes of expiry', async () => {
     keep(4 * MINUTE);
     await expect(restoreSession()).resolves.toMatchObject({ status: 'signedIn' });
-    expect(identityClient.refresh).toHaveBeenCalledWith('kept-refresh');
+    expect(refreshCalls()[0]?.body).toMatchObject({ refresh_token: 'kept-refresh' });
     expect(useSessionStore.getState().session?.idToken).toBe(`id-${issued}`);
   });
 
   it('reports a revoked session as expired and forgets it', async () => {
     keep(30 * MINUTE);
-    endpoints.getUser.mockRejectedValue(
-      new ApiError({ status: 401, code: ERROR_CODES.tokenRevoked, message: '' }),
-    );
+    testApi.fail('get', API_PATHS.getUser, {
+      status: 401,
+      code: ERROR_CODES.tokenRevoked,
+      message: 'Revoked',
+    });
     await expect(restoreSession()).resolves.toEqual({ status: 'expired' });
     expect(useSessionStore.getState()).toMatchObject({
       session: null,
@@ -229,19 +263,15 @@ describe('restoring the session at start (it survives reload)', () => {
 
   it('keeps the member’s record in userDataStore, without the personal number or addresses', async () => {
     keep(30 * MINUTE);
-    endpoints.getUser.mockResolvedValue({
-      ...member(),
-      ssn: '198504128763',
-      addressList: [{ street: 'Storgatan 1' }],
-    } as CurrentUser);
     await restoreSession();
+    expect(userCalls()).toHaveLength(1);
     expect(readStored(USER_DATA_KEY)).toEqual(member());
   });
 
   it('starts signed in from the kept record when the API cannot be reached', async () => {
     persistUser(member());
     keep(30 * MINUTE);
-    endpoints.getUser.mockRejectedValue(networkError(new Error('Failed to fetch')));
+    testApi.answer('get', API_PATHS.getUser, () => HttpResponse.error());
     await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: member() });
     expect(useSessionStore.getState()).toMatchObject({ user: member() });
   });
@@ -250,7 +280,7 @@ describe('restoring the session at start (it survives reload)', () => {
     persistUser(member());
     jest.advanceTimersByTime(USER_DATA_LIFETIME_MS);
     keep(30 * MINUTE);
-    endpoints.getUser.mockRejectedValue(networkError(new Error('Failed to fetch')));
+    testApi.answer('get', API_PATHS.getUser, () => HttpResponse.error());
     await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
     expect(useSessionStore.getState().session?.idToken).toBe('kept');
 
@@ -261,7 +291,7 @@ describe('restoring the session at start (it survives reload)', () => {
   it('never restores another tenant’s session', async () => {
     keep(30 * MINUTE, 'klubb-norge-x9y8z');
     await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
-    expect(endpoints.getUser).not.toHaveBeenCalled();
+    expect(userCalls()).toHaveLength(0);
   });
 });
 
@@ -287,10 +317,11 @@ describe('signing out', () => {
     expect(queryClient.getQueryData(['user', 'orders'])).toBeUndefined();
     expect(window.location.pathname).toBe('/');
     expect(onPop).toHaveBeenCalled();
-    expect(identityClient.revokeToken).toHaveBeenCalledWith(
-      session?.idToken,
-      session?.refreshToken,
-    );
+    await waitForCall(REVOKE);
+    expect(testApi.callsTo(REVOKE)[0]?.body).toMatchObject({
+      token: session?.refreshToken,
+      idToken: session?.idToken,
+    });
   });
 
   it('signs out with "session expired" when any query hears the session is over', async () => {
