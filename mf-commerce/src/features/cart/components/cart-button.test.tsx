@@ -17,7 +17,9 @@ const testApi = setUpTestApi({
 const CART = API_PATHS.getShoppingCart;
 /** Answers the cart calls in turn with these quantities (the last one from then on). */
 const cartsOf = (...quantities: number[]) =>
-  testApi.answer('get', CART, (call) => cartOf(quantities[Math.min(call, quantities.length) - 1]));
+  testApi.answer('get', CART, (call) =>
+    cartOf(quantities[Math.min(call, quantities.length) - 1] ?? 0),
+  );
 const cartCalls = () => testApi.callsTo(CART);
 /** The member's cart query (keyed under the ["cart"] prefix). */
 const cartQuery = (client: QueryClient) =>
@@ -65,7 +67,7 @@ describe('CartButton', () => {
     renderWithProviders(<CartButton />);
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Varukorg, 3 varor'));
     expect(badge()).toHaveTextContent(/^3$/);
-    expect(cartCalls()[0].authorization).toBe('Bearer token-seed-klubb-anna');
+    expect(cartCalls()[0]?.authorization).toBe('Bearer token-seed-klubb-anna');
   });
 
   it('says one item in the singular, and shows 99+ above 99', async () => {
@@ -146,7 +148,7 @@ describe('CartButton', () => {
     act(() => signInAs('seed-klubb-erik'));
     // Erik's cart is still on its way: Anna's 7 is not shown meanwhile.
     await waitFor(() => expect(cartCalls()).toHaveLength(2));
-    expect(cartCalls()[1].authorization).toBe('Bearer token-seed-klubb-erik');
+    expect(cartCalls()[1]?.authorization).toBe('Bearer token-seed-klubb-erik');
     expect(badge()).toBeNull();
     act(() => answer(cartOf(1)));
     await waitFor(() => expect(badge()).toHaveTextContent(/^1$/));
