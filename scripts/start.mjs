@@ -1,6 +1,6 @@
 // `npm start`: install, build what changed, then run the API and every app on its own origin
 // until Ctrl-C. Works from a fresh clone with only Node 20 and npm.
-import { API, APPS, BRAND_URLS, REMOTES } from '../deploy/src/topology.mjs';
+import { API, APPS, BRAND_URLS, CONSOLE, REMOTES } from '../deploy/src/topology.mjs';
 
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
@@ -48,9 +48,10 @@ console.log(
     `  ${pad('brand A')}${BRAND_URLS.a}`,
     `  ${pad('brand B')}${BRAND_URLS.b}`,
     `  ${pad('API')}${apiUrl}`,
+    `  ${pad('console')}${appUrl(CONSOLE)}  (operators; accounts in api/README.md)`,
     ...REMOTES.map((r) => `  ${pad(r.name)}${appUrl(r)}`),
     '',
-    '  Seeded brands and members (with their passwords): see README.md',
+    '  Seeded brands, members and operators (with their passwords): see README.md',
     '  Press Ctrl-C to stop everything.',
     '────────────────────────────────────────────────────────────────',
     '',

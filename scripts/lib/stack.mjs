@@ -7,6 +7,7 @@ import { relative, resolve } from 'node:path';
 import {
   API,
   APPS,
+  CONSOLE,
   HOST,
   REMOTES,
   ROOT,
@@ -45,7 +46,7 @@ function tsxCommand() {
 }
 
 /**
- * Starts the API (on `dataDir` when given, else its default data folder) and the six static
+ * Starts the API (on `dataDir` when given, else its default data folder) and the static
  * servers, and waits until each answers. Resolves to { procs, stop, died } where `died` resolves
  * with the first process that exits on its own.
  */
@@ -75,12 +76,13 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
         distDir(app),
         '--port',
         String(app.port),
-        ...(app === HOST ? ['--spa'] : []),
+        ...(app.spa ? ['--spa'] : []),
       ],
       { cwd: ROOT, quiet },
     ),
   );
   const procs = [api, ...servers];
+  const serverOf = (app) => servers[APPS.indexOf(app)];
   // Whatever ends this process (a runner that exits without its teardown), no server outlives it.
   const lastResort = () => killAllNow(procs);
   process.on('exit', lastResort);
@@ -97,11 +99,12 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
   try {
     await Promise.all([
       waitForUrl(`${apiUrl}/health`, { timeoutMs, proc: api }),
-      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: servers[0] }),
-      ...REMOTES.map((remote, i) =>
+      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: serverOf(HOST) }),
+      waitForUrl(`${appUrl(CONSOLE)}/`, { timeoutMs, proc: serverOf(CONSOLE) }),
+      ...REMOTES.map((remote) =>
         waitForUrl(`${appUrl(remote)}/${packageVersion(remote)}/mf-manifest.json`, {
           timeoutMs,
-          proc: servers[i + 1],
+          proc: serverOf(remote),
         }),
       ),
     ]);
