@@ -15,6 +15,8 @@ module.exports = (env, argv) => {
   const config = preset(env, argv);
   return {
     ...config,
-    plugins: config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+    plugins: config.plugins.filter(
+      (plugin) => plugin.constructor.name !== 'ModuleFederationPlugin',
+    ),
   };
 };

@@ -70,14 +70,7 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     spawnPrefixed(
       app.name,
       process.execPath,
-      [
-        SERVE,
-        '--dir',
-        distDir(app),
-        '--port',
-        String(app.port),
-        ...(app.spa ? ['--spa'] : []),
-      ],
+      [SERVE, '--dir', distDir(app), '--port', String(app.port), ...(app.spa ? ['--spa'] : [])],
       { cwd: ROOT, quiet },
     ),
   );
