@@ -19,9 +19,10 @@ export function useChange<V>({ change, describe }: UseChangeOptions<V>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => withFreshSession(() => change(variables)),
+    // Said once the screens show the new state, so the words and the page agree.
     onSuccess: async (_answer, variables) => {
-      announce(describe(variables));
       await client.invalidateQueries({ queryKey: registryKeys.all });
+      announce(describe(variables));
     },
   });
 }

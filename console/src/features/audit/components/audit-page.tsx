@@ -24,7 +24,7 @@ export function AuditPage() {
     <section className={ui.stack} aria-labelledby="audit-title">
       <h2 id="audit-title">{t('audit.title')}</h2>
       <p className={ui.muted}>{audit.data.length ? t('audit.intro') : t('audit.empty')}</p>
-      <ol className={ui.grid} aria-labelledby="audit-title">
+      <ol className={ui.list} aria-labelledby="audit-title">
         {audit.data.map((entry) => (
           <li key={entry.id} className={ui.card}>
             <h3>{`${entry.action} · ${entry.target}`}</h3>
