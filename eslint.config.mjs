@@ -67,7 +67,7 @@ export default tseslint.config(
 
   // Where code runs.
   {
-    files: ['host/src/**', 'mf-*/src/**', 'shared/*/src/**'],
+    files: ['host/src/**', 'mf-*/src/**', 'console/src/**', 'shared/*/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -86,7 +86,13 @@ export default tseslint.config(
 
   // React: hooks rules (exhaustive deps as an error) and accessibility.
   {
-    files: ['**/*.{tsx,jsx}', 'host/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/*/src/**/*.ts'],
+    files: [
+      '**/*.{tsx,jsx}',
+      'host/src/**/*.ts',
+      'mf-*/src/**/*.ts',
+      'console/src/**/*.ts',
+      'shared/*/src/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -239,8 +245,29 @@ export default tseslint.config(
       },
     };
   }),
+  // The operator console (issue 15) is its own app: it meets the others only through the API.
   {
-    files: ['host/src/**', 'mf-*/src/**'],
+    files: ['console/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appPackages().flatMap((p) => [p, `${p}/*`]),
+              message: 'The console never imports the host or a remote: it talks to the API.',
+            },
+            {
+              regex: appSourceRegex(['host', ...REMOTES]),
+              message: 'The console never imports the host or a remote: it talks to the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/src/**', 'mf-*/src/**', 'console/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
@@ -258,7 +285,12 @@ export default tseslint.config(
   // No text literals in JSX (tldraw's jsx-no-literals, without a plugin): every visible string goes
   // through i18next. Punctuation-only text (a separator, a bullet) is allowed.
   {
-    files: ['host/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/*/src/**/*.tsx'],
+    files: [
+      'host/src/**/*.tsx',
+      'mf-*/src/**/*.tsx',
+      'console/src/**/*.tsx',
+      'shared/*/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const HOST = { name: 'host', dir: 'host', port: 3000 };
+export const HOST = { name: 'host', dir: 'host', port: 3000, spa: true };
 
 export const REMOTES = [
   { name: 'mf-auth', dir: 'mf-auth', port: 3001, federationName: 'mf_auth' },
@@ -25,7 +25,13 @@ export const REMOTES = [
   { name: 'mf-more', dir: 'mf-more', port: 3005, federationName: 'mf_more' },
 ];
 
-export const APPS = [HOST, ...REMOTES];
+/**
+ * The operator console (issue 15): a plain React app, not federated. It is built, served (a SPA:
+ * deep links answer index.html) and started like the others, but no remotes document lists it.
+ */
+export const CONSOLE = { name: 'console', dir: 'console', port: 3006, spa: true, federated: false };
+
+export const APPS = [HOST, ...REMOTES, CONSOLE];
 
 export const API = { name: 'api', dir: 'api', port: 4000 };
 
@@ -50,7 +56,8 @@ export function distDir(app, root = ROOT) {
 
 /** The file whose presence proves a finished build of the app's current version (or `version`). */
 export function buildMarker(app, root = ROOT, version = null) {
-  return app === HOST || app.name === HOST.name
+  const ownPage = app === HOST || app.name === HOST.name || app.federated === false;
+  return ownPage
     ? resolve(distDir(app, root), 'index.html')
     : resolve(distDir(app, root), version ?? packageVersion(app, root), 'mf-manifest.json');
 }

@@ -9,7 +9,7 @@ import { APPS, findRemote } from '../../deploy/src/topology.mjs';
 import { buildHash, buildJobs, isUpToDate } from './build.mjs';
 
 describe('buildJobs', () => {
-  it('builds every app once, and mf-feeds once more as 0.2.0', () => {
+  it('builds every app once (the console too), and mf-feeds once more as 0.2.0', () => {
     expect(buildJobs(APPS).map(({ label, version }) => [label, version])).toEqual([
       ['host', null],
       ['mf-auth', null],
@@ -18,6 +18,7 @@ describe('buildJobs', () => {
       ['mf-offer', null],
       ['mf-commerce', null],
       ['mf-more', null],
+      ['console', null],
     ]);
   });
 });

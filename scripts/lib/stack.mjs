@@ -7,6 +7,7 @@ import { relative, resolve } from 'node:path';
 import {
   API,
   APPS,
+  CONSOLE,
   HOST,
   REMOTES,
   ROOT,
@@ -51,8 +52,9 @@ function tsxCommand() {
 }
 
 /**
- * Starts the API (on `dataDir` when given, else its default data folder), the six static servers
- * and the fixtures' (the registry's incompatible remote, issue 15), and waits until each answers. Resolves to { procs, stop, died } where `died` resolves
+ * Starts the API (on `dataDir` when given, else its default data folder), the apps' static
+ * servers and the fixtures' (the registry's incompatible remote, issue 15), and waits until each
+ * answers. Resolves to { procs, stop, died } where `died` resolves
  * with the first process that exits on its own.
  */
 export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutMs = 180000 } = {}) {
@@ -75,14 +77,7 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     spawnPrefixed(
       app.name,
       process.execPath,
-      [
-        SERVE,
-        '--dir',
-        distDir(app),
-        '--port',
-        String(app.port),
-        ...(app === HOST ? ['--spa'] : []),
-      ],
+      [SERVE, '--dir', distDir(app), '--port', String(app.port), ...(app.spa ? ['--spa'] : [])],
       { cwd: ROOT, quiet },
     ),
   );
@@ -93,6 +88,7 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     { cwd: ROOT, quiet },
   );
   const procs = [api, ...servers, fixtures];
+  const serverOf = (app) => servers[APPS.indexOf(app)];
   // Whatever ends this process (a runner that exits without its teardown), no server outlives it.
   const lastResort = () => killAllNow(procs);
   process.on('exit', lastResort);
@@ -109,11 +105,12 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
   try {
     await Promise.all([
       waitForUrl(`${apiUrl}/health`, { timeoutMs, proc: api }),
-      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: servers[0] }),
-      ...REMOTES.map((remote, i) =>
+      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: serverOf(HOST) }),
+      waitForUrl(`${appUrl(CONSOLE)}/`, { timeoutMs, proc: serverOf(CONSOLE) }),
+      ...REMOTES.map((remote) =>
         waitForUrl(`${appUrl(remote)}/${packageVersion(remote)}/mf-manifest.json`, {
           timeoutMs,
-          proc: servers[i + 1],
+          proc: serverOf(remote),
         }),
       ),
       waitForUrl(INCOMPATIBLE_FIXTURE_MANIFEST_URL, { timeoutMs, proc: fixtures }),
