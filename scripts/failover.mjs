@@ -160,6 +160,7 @@ async function main() {
     STRIPE_API_BASE: STAND_IN_BASE,
   };
   cleanups.push(() => cluster.redisDeletePrefix(REDIS_URL, redisPrefix));
+  log(`API built in ${await cluster.buildApi()} ms`);
   log(cluster.migrate(env).replaceAll('\n', '; '));
 
   const client = new pg.Client({ connectionString: database.url });
@@ -172,7 +173,7 @@ async function main() {
   const [standIn, ...instances] = await Promise.all([
     cluster.startInstance({
       port: STAND_IN_PORT,
-      script: 'src/payment-stand-in.ts',
+      script: 'dist/payment-stand-in.js',
       readyPath: '/_stand-in/webhooks',
       env: {
         STRIPE_WEBHOOK_SECRET: payment.webhookSecret,

@@ -1,8 +1,9 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
-// tsc, eslint, prettier, Jest (frontend; API and tooling), the failover test (nginx + 3 API
-// instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright (and its
-// smoke through nginx) and the Lighthouse budgets. tsc, eslint, prettier, failover, build and
-// budgets count as one test each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
+// tsc, eslint, prettier, the shared packages' API reports and changesets, Jest (frontend; API and
+// tooling), the failover test (nginx + 3 API instances on PostgreSQL and Redis), the production
+// builds, the size budgets, Playwright (and its smoke through nginx) and the Lighthouse budgets.
+// tsc, eslint, prettier, api reports, changesets, failover, build and budgets count as one test
+// each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
 // anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -225,6 +226,11 @@ await single('tsc', process.execPath, [
 ]);
 await single('eslint', process.execPath, [bin('eslint'), '.', '--max-warnings', '0']);
 await single('prettier', process.execPath, [bin('prettier'), '--check', '.']);
+
+// The public API of each shared package against its committed report (scripts/api-report.mjs),
+// and a changeset for each package whose report changed (scripts/check-changesets.mjs).
+await single('api reports', process.execPath, [resolve(ROOT, 'scripts/api-report.mjs')]);
+await single('changesets', process.execPath, [resolve(ROOT, 'scripts/check-changesets.mjs')]);
 
 // The frontend projects run as CommonJS through @swc/jest; the API and tooling tests are native
 // ESM and need the VM-modules flag, so they get a second invocation (jest.config.mjs).

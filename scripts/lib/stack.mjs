@@ -1,9 +1,9 @@
 // The composed production app: the API and one static server per built app, each on its own
 // origin (ARCHITECTURE.md). Shared by `npm start` and the Playwright global setup.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 
+import { buildApi } from '../../api/build.mjs';
 import {
   API,
   APPS,
@@ -42,15 +42,6 @@ export function assertBuilt(root = ROOT) {
   }
 }
 
-function tsxCommand() {
-  try {
-    const cli = createRequire(resolve(ROOT, 'api/package.json')).resolve('tsx/cli');
-    return [process.execPath, [cli]];
-  } catch {
-    return ['npx', ['--yes', 'tsx']];
-  }
-}
-
 /**
  * Starts the API (on `dataDir` when given, else its default data folder), the apps' static
  * servers and the fixtures' (the registry's incompatible remote, issue 15), and waits until each
@@ -62,8 +53,9 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
   await assertPortsFree([API, ...APPS, FIXTURES]);
   writeRemotes(remotesDocument());
 
-  const [tsx, tsxArgs] = tsxCommand();
-  const api = spawnPrefixed('api', tsx, [...tsxArgs, 'src/main.ts'], {
+  // The API as production runs it: built (about a second), then `npm start`'s command.
+  await buildApi({ quiet: true });
+  const api = spawnPrefixed('api', process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: resolve(ROOT, API.dir),
     env: {
       PORT: String(API.port),
