@@ -33,6 +33,23 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * The member as the app keeps it (the session's user, and offline in userDataStore): the record
+ * without the personal number, addresses and company, which only the profile page reads.
+ */
+export const memberRecordSchema = currentUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  brandRoleId: true,
+  legacyId: true,
+  email: true,
+  phoneNumber: true,
+  pushNotificationToken: true,
+  completedOnboarding: true,
+});
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
 const field = (max: number) => z.string().max(max).optional();
 
 /**

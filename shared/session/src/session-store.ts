@@ -1,29 +1,16 @@
 import { create, type StateCreator } from 'zustand';
 
-import type { Brand } from '@klubb/contracts';
+import type { Brand, MemberRecord } from '@klubb/contracts';
+import type { StoredTokens } from '@klubb/sdk';
 
 import { transition, type AppEvent, type AppState } from './app-state-machine';
 import { nextReturnPath, restoreUrl } from './return-path';
 
-/** The signed-in member's tokens; null while anonymous. `expiresAt` is in ms since the epoch. */
-export interface AuthSession {
-  uid: string;
-  idToken: string;
-  refreshToken: string;
-  expiresAt: number;
-}
+/** The signed-in member's tokens (the SDK's); null while anonymous. */
+export type AuthSession = StoredTokens;
 
-export interface CurrentUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  brandRoleId: string | null;
-  legacyId?: number;
-  email: string;
-  phoneNumber: string | null;
-  pushNotificationToken: string | null;
-  completedOnboarding: boolean;
-}
+/** The member the app knows (the contract's record, kept offline too). */
+export type CurrentUser = MemberRecord;
 
 export interface BrandSlice {
   brand: Brand | null;

@@ -1,4 +1,4 @@
-import { currentUserSchema } from '@klubb/contracts';
+import { memberRecordSchema } from '@klubb/contracts';
 import { readStored, removeStored, writeStored } from '@klubb/sdk';
 
 import type { AuthSession, CurrentUser } from '../session-store';
@@ -45,27 +45,16 @@ export const USER_DATA_KEY = 'userDataStore';
 export const USER_DATA_LIFETIME_MS = 24 * 60 * 60_000;
 
 // Only what the session holds: never the personal number or addresses, which the profile fetches.
-const storedUserSchema = currentUserSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  brandRoleId: true,
-  legacyId: true,
-  email: true,
-  phoneNumber: true,
-  pushNotificationToken: true,
-  completedOnboarding: true,
-});
 
 /** Keeps the member's record with a time-to-live, for a start without the API (offline). */
 export function persistUser(user: CurrentUser): void {
-  const parsed = storedUserSchema.safeParse(user);
+  const parsed = memberRecordSchema.safeParse(user);
   if (parsed.success) writeStored(USER_DATA_KEY, parsed.data, USER_DATA_LIFETIME_MS);
 }
 
 /** The kept record of this member, or null (none, expired, broken, or another member's). */
 export function readPersistedUser(uid: string): CurrentUser | null {
-  const parsed = storedUserSchema.safeParse(readStored<unknown>(USER_DATA_KEY));
+  const parsed = memberRecordSchema.safeParse(readStored<unknown>(USER_DATA_KEY));
   return parsed.success && parsed.data.id === uid ? parsed.data : null;
 }
 
