@@ -113,14 +113,12 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     await tx.insert(tables.siteConfigs).values(SEED_SITE_CONFIGS);
     await tx.insert(tables.faqs).values(SEED_FAQS);
     await tx.insert(tables.remoteVersions).values(versionRows());
-    await tx
-      .insert(tables.remoteStableVersions)
-      .values(
-        SEED_VERSIONS.filter((seeded) => seeded.stable).map(({ remote, version }) => ({
-          remote,
-          version,
-        })),
-      );
+    await tx.insert(tables.remoteStableVersions).values(
+      SEED_VERSIONS.filter((seeded) => seeded.stable).map(({ remote, version }) => ({
+        remote,
+        version,
+      })),
+    );
     for (const { seed } of prepared) {
       await tx.insert(tables.brandRemotes).values(brandRemoteRows(seed.brand));
     }

@@ -26,6 +26,7 @@ import {
   type ChangeScope,
 } from '../../services/registry/registry-change';
 import { findVersion, loadRegistry } from '../../services/registry/registry-state';
+import { brandsWithRemoteOn, routeCollisions } from '../../services/registry/route-collisions';
 import {
   endCanary,
   promoteCanary,
@@ -53,7 +54,25 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
       host,
       entryBudgetBytes: settings.entryBudget(remote),
     });
-    if (!outcome.ok) throw new ContractRefusalError(`${remote} ${version}`, outcome.reasons);
+    // The route rule as well, so one refusal names everything wrong (the change's transaction
+    // judges collisions again, on the registry as it is then).
+    const registry = outcome.contract ? await loadRegistry(database.orm) : null;
+    const collisions =
+      registry && outcome.contract
+        ? routeCollisions(
+            registry,
+            remote,
+            outcome.contract.routes,
+            brandsWithRemoteOn(registry, remote),
+          )
+        : [];
+    const reasons = [
+      ...outcome.reasons,
+      ...collisions.map((detail) => ({ rule: 'route-collision' as const, detail })),
+    ];
+    if (reasons.length || !outcome.contract) {
+      throw new ContractRefusalError(`${remote} ${version}`, reasons);
+    }
     return outcome.contract;
   }
 

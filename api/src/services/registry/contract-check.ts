@@ -84,7 +84,7 @@ export async function checkRemoteVersion(input: {
     if (!contract.success) throw new Error(`${contractUrl} is not a remote contract`);
     declared = contract.data;
   } catch (error) {
-    return { ok: false, reasons: [{ rule: 'manifest', detail: (error as Error).message }] };
+    return { contract: null, reasons: [{ rule: 'manifest', detail: (error as Error).message }] };
   }
 
   const reasons: Reason[] = [];
@@ -128,11 +128,10 @@ export async function checkRemoteVersion(input: {
       detail: `remoteEntry is ${entryBytes} bytes (gzip); the budget is ${input.entryBudgetBytes}`,
     });
   }
-  if (reasons.length) return { ok: false, reasons };
   const shared = manifest.shared.map((entry) => ({
     name: entry.name,
     requiredVersion: entry.requiredVersion ? entry.requiredVersion : '*',
     singleton: entry.singleton ?? false,
   }));
-  return { ok: true, contract: { ...declared, shared, remoteEntryBytes: entryBytes } };
+  return { reasons, contract: { ...declared, shared, remoteEntryBytes: entryBytes } };
 }
