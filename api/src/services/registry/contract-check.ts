@@ -52,9 +52,15 @@ const manifestSchema = z.object({
     .default([]),
 });
 
-/** The outcome: the contract to record, or why not. */
-export type CheckOutcome =
-  { ok: true; contract: RemoteContract } | { ok: false; reasons: Reason[] };
+/**
+ * The outcome: every failed rule, and the contract (as declared, with the manifest's shared
+ * ranges and the measured entry size) whenever the files loaded, so the caller can add the
+ * route rules the registry judges.
+ */
+export interface CheckOutcome {
+  reasons: Reason[];
+  contract: RemoteContract | null;
+}
 
 /**
  * Loads a remote version as the host would — its mf-manifest.json, the klubb-contract.json its
