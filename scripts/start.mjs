@@ -1,6 +1,13 @@
 // `npm start`: install, build what changed, then run the API and every app on its own origin
 // until Ctrl-C. Works from a fresh clone with only Node 20 and npm.
-import { API, APPS, BRAND_URLS, REMOTES } from '../deploy/src/topology.mjs';
+import {
+  API,
+  APPS,
+  BRAND_URLS,
+  FIXTURES,
+  INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  REMOTES,
+} from '../deploy/src/topology.mjs';
 
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
@@ -21,7 +28,7 @@ async function fail(message) {
 }
 
 // Fail on a taken port before spending a minute on builds.
-await assertPortsFree([API, ...APPS]).catch((error) => fail(error.message));
+await assertPortsFree([API, ...APPS, FIXTURES]).catch((error) => fail(error.message));
 
 if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
   await fail('pnpm install failed (see above)');
@@ -49,6 +56,7 @@ console.log(
     `  ${pad('brand B')}${BRAND_URLS.b}`,
     `  ${pad('API')}${apiUrl}`,
     ...REMOTES.map((r) => `  ${pad(r.name)}${appUrl(r)}`),
+    `  ${pad('incompatible')}${INCOMPATIBLE_FIXTURE_MANIFEST_URL} (a remote to be refused)`,
     '',
     '  Seeded brands and members (with their passwords): see README.md',
     '  Press Ctrl-C to stop everything.',

@@ -10,7 +10,9 @@ import {
   HOST,
   REMOTES,
   ROOT,
-  buildMarker,
+  FIXTURES,
+  INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  buildMarkers,
   distDir,
   packageVersion,
 } from '../../deploy/src/topology.mjs';
@@ -25,11 +27,15 @@ export const appUrl = (app) => `http://localhost:${app.port}`;
 
 /** Throws naming every app whose production build is missing. */
 export function assertBuilt(root = ROOT) {
-  const missing = APPS.filter((app) => !existsSync(buildMarker(app, root)));
+  const missing = APPS.flatMap((app) =>
+    buildMarkers(app, root)
+      .filter((marker) => !existsSync(marker))
+      .map((marker) => ({ app, marker })),
+  );
   if (missing.length) {
     throw new Error(
-      `no production build for ${missing.map((a) => a.name).join(', ')} ` +
-        `(missing ${missing.map((a) => relative(root, buildMarker(a, root))).join(', ')}). ` +
+      `no production build for ${[...new Set(missing.map(({ app }) => app.name))].join(', ')} ` +
+        `(missing ${missing.map(({ marker }) => relative(root, marker)).join(', ')}). ` +
         'Build first: `npm start` or `node scripts/build.mjs`.',
     );
   }
@@ -45,13 +51,13 @@ function tsxCommand() {
 }
 
 /**
- * Starts the API (on `dataDir` when given, else its default data folder) and the six static
- * servers, and waits until each answers. Resolves to { procs, stop, died } where `died` resolves
+ * Starts the API (on `dataDir` when given, else its default data folder), the six static servers
+ * and the fixtures' (the registry's incompatible remote, issue 15), and waits until each answers. Resolves to { procs, stop, died } where `died` resolves
  * with the first process that exits on its own.
  */
 export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutMs = 180000 } = {}) {
   assertBuilt();
-  await assertPortsFree([API, ...APPS]);
+  await assertPortsFree([API, ...APPS, FIXTURES]);
   writeRemotes(remotesDocument());
 
   const [tsx, tsxArgs] = tsxCommand();
@@ -80,7 +86,13 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
       { cwd: ROOT, quiet },
     ),
   );
-  const procs = [api, ...servers];
+  const fixtures = spawnPrefixed(
+    FIXTURES.name,
+    process.execPath,
+    [SERVE, '--dir', resolve(ROOT, FIXTURES.dir), '--port', String(FIXTURES.port)],
+    { cwd: ROOT, quiet },
+  );
+  const procs = [api, ...servers, fixtures];
   // Whatever ends this process (a runner that exits without its teardown), no server outlives it.
   const lastResort = () => killAllNow(procs);
   process.on('exit', lastResort);
@@ -104,6 +116,7 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
           proc: servers[i + 1],
         }),
       ),
+      waitForUrl(INCOMPATIBLE_FIXTURE_MANIFEST_URL, { timeoutMs, proc: fixtures }),
     ]);
   } catch (error) {
     await stop();

@@ -105,13 +105,20 @@ export function migrate(env) {
 }
 
 /**
- * Starts one API instance (`npm start` in api/) on `port`; resolves once /readyz answers 200.
+ * Starts one API instance (`npm start` in api/) on `port`; resolves once `readyPath` answers 200.
+ * `script` runs another of api/'s servers the same way (the payment stand-in).
  * Returns { port, child, exited, signal(name) }.
  */
-export async function startInstance({ port, env, timeoutMs = 60_000 }) {
+export async function startInstance({
+  port,
+  env,
+  timeoutMs = 60_000,
+  script = 'src/main.ts',
+  readyPath = '/readyz',
+}) {
   // `npm start`'s command (api/package.json): one process, tsx as a loader in it, so the signals
   // reach the server itself (the tsx CLI as a wrapper SIGKILLs a server slow to confirm SIGTERM).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -140,7 +147,7 @@ export async function startInstance({ port, env, timeoutMs = 60_000 }) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API instance on ${port} exited at start`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
