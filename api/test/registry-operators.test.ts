@@ -2,6 +2,7 @@ import {
   OPERATORS_TENANT_ID,
   REGISTRY_PATHS,
   auditListSchema,
+  contractRefusalSchema,
   operatorBrandSchema,
   operatorSchema,
   registryStatusSchema,
@@ -19,6 +20,7 @@ import {
   operatorToken,
   opsGet,
   opsPost,
+  writeHostContract,
 } from './helpers/operators';
 import { BRAND_B_URL, createTestApp, errorOf, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
@@ -26,7 +28,11 @@ import { testTargets } from './helpers/test-database';
 describe.each(testTargets())('the operators’ API on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(
+      target,
+      {},
+      { registry: { hostContract: { file: writeHostContract() } } },
+    );
   });
   afterAll(() => t.close());
 
@@ -199,5 +205,40 @@ describe.each(testTargets())('the operators’ API on %s', (target) => {
       status: 409,
       code: 'registry/nothing-to-roll-back-to',
     });
+  });
+
+  it('answers every operator route with a 4xx record for malformed input, never a 5xx', async () => {
+    const token = await operatorToken(t.database, PLATFORM);
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { remote: 'mf_feeds', version: 'x' },
+      { brandId: '', remote: 'mf_feeds' },
+      { remote: 'mf_feeds', version: '1.0.0', manifestUrl: 'ftp://x.test/m.json' },
+      {
+        remote: 'mf_feeds',
+        version: '0.2.0',
+        brandIds: ['klubb'],
+        share: { brandId: 'klubb', percent: 5 },
+      },
+      { brandId: 'klubb', flags: { showLive: 'yes' } },
+      { brandId: 'x'.repeat(101), remote: 'mf_feeds' },
+    ];
+    for (const path of Object.values(REGISTRY_PATHS)) {
+      for (const body of bodies) {
+        const response = await opsPost(t, token, path, body);
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        // A refusal is a record with its reasons beside it.
+        if (response.statusCode === 422) contractRefusalSchema.strict().parse(response.json());
+        else errorOf(response);
+      }
+      for (const query of ['?brandId=', '?brandId=nobody', '?before=-1', '?before=x']) {
+        const response = await opsGet(t, token, path, query);
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode >= 400) errorOf(response);
+      }
+    }
   });
 });

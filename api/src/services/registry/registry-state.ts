@@ -32,12 +32,11 @@ export interface RegistrySnapshot {
 }
 
 export async function loadRegistry(orm: Orm): Promise<RegistrySnapshot> {
-  const [versions, stable, canaries, rows] = await Promise.all([
-    orm.select().from(remoteVersions),
-    orm.select().from(remoteStableVersions),
-    orm.select().from(remoteCanaries),
-    orm.select().from(brandRemotes),
-  ]);
+  // One after another: inside a transaction the four share one connection.
+  const versions = await orm.select().from(remoteVersions);
+  const stable = await orm.select().from(remoteStableVersions);
+  const canaries = await orm.select().from(remoteCanaries);
+  const rows = await orm.select().from(brandRemotes);
   versions.sort((a, b) => semver.rcompare(a.version, b.version));
   return {
     versions,

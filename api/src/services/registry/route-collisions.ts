@@ -2,13 +2,19 @@ import { REMOTE_NAMES, type RegistryRoute, type RemoteName } from '@klubb/contra
 
 import { liveContracts, type RegistrySnapshot } from './registry-state';
 
-/** `/offer/:id` and `/offer/:offerId` are one route to the router: parameters compare alike. */
-const routeKey = (path: string) =>
-  path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? ':' : part))
-    .join('/')
-    .replace(/\/+$/, '') || '/';
+/**
+ * `/offer/:id` and `/offer/:offerId` are one route to the router: parameters compare alike. The
+ * host mounts each app section's routes on their own (signed out, in set-up, signed in), so `/`
+ * of the sign-in and `/` of the feed do not meet.
+ */
+const routeKey = (route: RegistryRoute) =>
+  `${route.section} ${
+    route.path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? ':' : part))
+      .join('/')
+      .replace(/\/+$/, '') || '/'
+  }`;
 
 /**
  * Where `routes` (of `remote`, about to be loaded) meet another remote's routes on a brand where
@@ -22,7 +28,7 @@ export function routeCollisions(
   brandIds: readonly string[],
 ): string[] {
   const found: string[] = [];
-  const wanted = new Map(routes.map((route) => [routeKey(route.path), route.path]));
+  const wanted = new Map(routes.map((route) => [routeKey(route), route.path]));
   for (const brandId of brandIds) {
     for (const other of REMOTE_NAMES) {
       if (other === remote) continue;
@@ -32,7 +38,7 @@ export function routeCollisions(
       if (!on) continue;
       for (const { version, contract } of liveContracts(registry, brandId, other)) {
         for (const route of contract.routes) {
-          const path = wanted.get(routeKey(route.path));
+          const path = wanted.get(routeKey(route));
           if (path !== undefined) {
             found.push(`${path} is also ${other} ${version}'s route on brand ${brandId}`);
           }
