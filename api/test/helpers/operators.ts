@@ -1,9 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 
 import { OPERATORS_TENANT_ID, REGISTRY_PATHS } from '@klubb/contracts';
 
