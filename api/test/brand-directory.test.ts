@@ -48,6 +48,7 @@ describe('brand directory', () => {
       Array.from({ length: 20 }, () => directory.findByAppUrl('http://localhost:3000')),
     );
     expect(found.every((brand) => brand?.id === 'klubb')).toBe(true);
-    expect(queries).toBe(1);
+    // One load: the brands with their app URLs, and their switched-on remotes (ADR 011).
+    expect(queries).toBe(2);
   });
 });

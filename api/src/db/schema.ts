@@ -185,6 +185,11 @@ export const SEEDED_TABLES = [
   'brand_app_urls',
   'brands',
   'auth_users',
+  // The registry's rows name remotes, not brands, so the cascade does not reach them.
+  'remote_canaries',
+  'remote_stable_versions',
+  'remote_versions',
+  'registry_audit_log',
 ];
 
 export * from './schema-identity';
@@ -194,3 +199,4 @@ export * from './schema-commerce';
 export * from './schema-bankid';
 export * from './schema-referrals';
 export * from './schema-site-content';
+export * from './schema-registry';

@@ -13,6 +13,13 @@ import { accountRows, userRows } from './seed/member-rows';
 import { generateDetails } from './seed/offer-details';
 import { seedOrders } from './seed/orders';
 import { SEED_CUSTOM_FEES, SEED_TAX_RATES } from './seed/price-parts';
+import {
+  brandRemoteRows,
+  operatorAccountRows,
+  operatorRows,
+  SEED_VERSIONS,
+  versionRows,
+} from './seed/registry';
 import { SEED_MAP_SETTINGS, SEED_RESTAURANTS } from './seed/restaurants';
 import type { SeedBrand } from './seed/seed-brand';
 import { SEED_FAQS, SEED_SITE_CONFIGS } from './seed/site-content';
@@ -105,6 +112,18 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     await tx.insert(tables.restaurantMapSettings).values(SEED_MAP_SETTINGS);
     await tx.insert(tables.siteConfigs).values(SEED_SITE_CONFIGS);
     await tx.insert(tables.faqs).values(SEED_FAQS);
+    await tx.insert(tables.remoteVersions).values(versionRows());
+    await tx.insert(tables.remoteStableVersions).values(
+      SEED_VERSIONS.filter((seeded) => seeded.stable).map(({ remote, version }) => ({
+        remote,
+        version,
+      })),
+    );
+    for (const { seed } of prepared) {
+      await tx.insert(tables.brandRemotes).values(brandRemoteRows(seed.brand));
+    }
+    await tx.insert(tables.authUsers).values(operatorAccountRows());
+    await tx.insert(tables.operators).values(operatorRows());
   });
   return summary;
 }

@@ -20,6 +20,8 @@ export interface Authenticator {
   require(request: FastifyRequest, brand: Brand): Promise<VerifiedIdToken>;
   /** As `require`, but null for an anonymous call (no Authorization header). */
   optional(request: FastifyRequest, brand: Brand): Promise<VerifiedIdToken | null>;
+  /** As `require`, for a tenant that is no brand's (the operators', ADR 011). */
+  requireTenant(request: FastifyRequest, tenantId: string): Promise<VerifiedIdToken>;
 }
 
 const CODE_OF_PROBLEM: Record<TokenProblem, string> = {
@@ -53,7 +55,7 @@ export function createAuthenticator(
   verify: IdTokenVerifier,
   accountState?: AccountStateCheck,
 ): Authenticator {
-  async function check(token: string, brand: Brand): Promise<VerifiedIdToken> {
+  async function check(token: string, tenantId: string | null): Promise<VerifiedIdToken> {
     let verified: VerifiedIdToken;
     try {
       verified = await verify(token);
@@ -63,7 +65,7 @@ export function createAuthenticator(
       }
       throw error;
     }
-    if (!brand.authTenantId || verified.tenant !== brand.authTenantId) {
+    if (!tenantId || verified.tenant !== tenantId) {
       throw unauthorized(ERROR_CODES.tokenWrongTenant, 'The token is not for this brand');
     }
     const state = accountState ? await accountState(verified.uid, verified.authTime) : 'ok';
@@ -75,11 +77,16 @@ export function createAuthenticator(
     async require(request, brand) {
       const token = bearerOf(request);
       if (token === null) throw unauthorized(ERROR_CODES.tokenMissing, 'Sign in first');
-      return check(token, brand);
+      return check(token, brand.authTenantId);
     },
     async optional(request, brand) {
       const token = bearerOf(request);
-      return token === null ? null : check(token, brand);
+      return token === null ? null : check(token, brand.authTenantId);
+    },
+    async requireTenant(request, tenantId) {
+      const token = bearerOf(request);
+      if (token === null) throw unauthorized(ERROR_CODES.tokenMissing, 'Sign in first');
+      return check(token, tenantId);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { SignJWT } from 'jose';
 
+import { OPERATORS_TENANT_ID } from '@klubb/contracts';
+
 import type { Orm } from '../db/database';
 import type { Outbox } from '../dev/outbox';
 import type { BrandDirectory } from '../services/brand-directory';
@@ -52,7 +54,7 @@ export interface IdentityStandIn {
   /** The brands: a tenant's authorized domains are its brand's app URLs. */
   brands: BrandDirectory;
   verifyIdToken: IdTokenVerifier;
-  /** '' (the project) when none is given; a tenant no brand has is refused. */
+  /** '' (the project) when none is given; a tenant no brand has (but the operators') is refused. */
   resolveTenant(tenantId: string | undefined): Promise<string>;
   issueSession(
     account: Account,
@@ -112,6 +114,8 @@ export function createIdentityStandIn(deps: {
     idTokenFor,
     async resolveTenant(tenantId) {
       if (tenantId === undefined || tenantId === '') return '';
+      // The operators' tenant is no brand's (ADR 011): the registry's operators sign in there.
+      if (tenantId === OPERATORS_TENANT_ID) return tenantId;
       if (!(await deps.brands.findByTenant(tenantId))) throw identityError('INVALID_TENANT_ID');
       return tenantId;
     },

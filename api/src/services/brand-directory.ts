@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 
-import type { Brand } from '@klubb/contracts';
+import { REMOTE_NAMES, type Brand } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
-import { brandAppUrls, brands } from '../db/schema';
+import { brandAppUrls, brandRemotes, brands } from '../db/schema';
 import { absoluteUrl } from '../http/absolute-url';
 import { normalizeAppUrl } from '../http/app-url';
 
@@ -32,7 +32,16 @@ interface Snapshot {
   byTenant: Map<string, Brand>;
 }
 
-function toBrand(row: typeof brands.$inferSelect, publicUrl: string): Brand {
+/**
+ * A brand's switched-on remotes come from the registry (brand_remotes, ADR 011), so the brand
+ * answer and the remotes document agree; a brand the registry has no rows for keeps its config's.
+ */
+function toBrand(
+  row: typeof brands.$inferSelect,
+  publicUrl: string,
+  enabledRemotes: Map<string, Set<string>>,
+): Brand {
+  const enabled = enabledRemotes.get(row.id);
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +53,9 @@ function toBrand(row: typeof brands.$inferSelect, publicUrl: string): Brand {
     storeLinks: { ios: row.storeLinkIos, android: row.storeLinkAndroid },
     minimumContainerVersion: row.minimumContainerVersion,
     theme: row.theme,
-    config: row.config,
+    config: enabled
+      ? { ...row.config, remotes: REMOTE_NAMES.filter((name) => enabled.has(name)) }
+      : row.config,
   };
 }
 
@@ -59,13 +70,32 @@ export function createBrandDirectory(options: BrandDirectoryOptions): BrandDirec
   let refreshing: Promise<Snapshot> | undefined;
 
   async function load(): Promise<Snapshot> {
-    const rows = await options.database.orm
-      .select({ appUrl: brandAppUrls.appUrl, brand: brands })
-      .from(brandAppUrls)
-      .innerJoin(brands, eq(brands.id, brandAppUrls.brandId));
+    const { orm } = options.database;
+    const [rows, remoteRows] = await Promise.all([
+      orm
+        .select({ appUrl: brandAppUrls.appUrl, brand: brands })
+        .from(brandAppUrls)
+        .innerJoin(brands, eq(brands.id, brandAppUrls.brandId)),
+      orm
+        .select({
+          brandId: brandRemotes.brandId,
+          remote: brandRemotes.remote,
+          on: brandRemotes.enabled,
+        })
+        .from(brandRemotes),
+    ]);
+    const enabledRemotes = new Map<string, Set<string>>();
+    for (const { brandId, remote, on } of remoteRows) {
+      const set = enabledRemotes.get(brandId) ?? new Set<string>();
+      if (on) set.add(remote);
+      enabledRemotes.set(brandId, set);
+    }
     const loaded: Snapshot = { byAppUrl: new Map(), byTenant: new Map() };
+    // One Brand object per brand, whatever its number of app URLs (the answer cache keys on it).
+    const made = new Map<string, Brand>();
     for (const row of rows) {
-      const brand = toBrand(row.brand, options.publicUrl);
+      const brand = made.get(row.brand.id) ?? toBrand(row.brand, options.publicUrl, enabledRemotes);
+      made.set(brand.id, brand);
       const key = normalizeAppUrl(row.appUrl);
       if (key) loaded.byAppUrl.set(key, brand);
       if (brand.authTenantId) loaded.byTenant.set(brand.authTenantId, brand);

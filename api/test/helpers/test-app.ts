@@ -23,7 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   target: TestTarget,
   config: { production?: boolean; rateLimits?: RateLimitStore } = {},
-  extra: Pick<BuildAppOptions, 'paymentStandIn'> = {},
+  extra: Pick<BuildAppOptions, 'paymentStandIn' | 'registry'> = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
   const app = await buildApp({

@@ -225,3 +225,17 @@ export const REGISTRY_PATHS = {
 
 /** How old an operator's sign-in may be for a change (a fresh session): 5 minutes. */
 export const OPERATOR_FRESH_SESSION_SECONDS = 300;
+
+/** GET /v1/ops/status — every brand the operator manages × remotes × versions. */
+export const registryStatusSchema = z.object({
+  brands: z.array(
+    z.object({ id: z.string(), name: z.string(), remotes: z.array(brandRemoteStateSchema) }),
+  ),
+});
+export type RegistryStatus = z.infer<typeof registryStatusSchema>;
+
+/** GET /v1/ops/audit?brandId=&before= — newest first, 100 a page (`before`: an entry's id). */
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** Every change answers its audit entry: what changed, before and after. */
+export const registryChangeSchema = auditEntrySchema;

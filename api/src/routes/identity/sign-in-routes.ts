@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import {
   IDENTITY_PATHS,
+  OPERATORS_TENANT_ID,
   signInWithCustomTokenRequestSchema,
   signInWithPasswordRequestSchema,
   signUpRequestSchema,
@@ -34,6 +35,9 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
   app.post(IDENTITY_PATHS.signUp, async (request) => {
     const body = parseIdentityInput(signUpRequestSchema, request.body);
     const tenantId = await standIn.resolveTenant(body.tenantId);
+    // Operators are made by the platform, never by signing up (ADR 011); Google answers so too
+    // for a tenant whose sign-up is off.
+    if (tenantId === OPERATORS_TENANT_ID) throw identityError('ADMIN_ONLY_OPERATION');
     const email = requireEmail(body.email);
     const password = requireGoodPassword(body.password);
     // A taken address is said before the costly hash; the insert below still catches a race.

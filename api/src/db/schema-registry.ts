@@ -1,0 +1,109 @@
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import type { RemoteContract } from '@klubb/contracts';
+
+import { brands } from './schema';
+import { authUsers } from './schema-identity';
+
+/** The remote registry (issue 15, ADR 011): migrations/0018_remote_registry.sql. */
+export const remoteVersions = pgTable(
+  'remote_versions',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    contract: jsonb('contract').notNull().$type<RemoteContract>(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+export const remoteStableVersions = pgTable(
+  'remote_stable_versions',
+  {
+    remote: text('remote').primaryKey(),
+    version: text('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.remote, table.version],
+      foreignColumns: [remoteVersions.remote, remoteVersions.version],
+    }),
+  ],
+);
+
+export const brandRemotes = pgTable(
+  'brand_remotes',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    remote: text('remote').notNull(),
+    enabled: boolean('enabled').notNull(),
+    pinnedVersion: text('pinned_version'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.remote] }),
+    foreignKey({
+      columns: [table.remote, table.pinnedVersion],
+      foreignColumns: [remoteVersions.remote, remoteVersions.version],
+    }),
+  ],
+);
+
+export const remoteCanaries = pgTable(
+  'remote_canaries',
+  {
+    remote: text('remote').primaryKey(),
+    version: text('version').notNull(),
+    brandIds: text('brand_ids').array(),
+    shareBrandId: text('share_brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    sharePercent: integer('share_percent'),
+    startedBy: text('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.remote, table.version],
+      foreignColumns: [remoteVersions.remote, remoteVersions.version],
+    }),
+  ],
+);
+
+export const operators = pgTable('operators', {
+  uid: text('uid')
+    .primaryKey()
+    .references(() => authUsers.localId, { onDelete: 'cascade' }),
+  role: text('role').notNull().$type<'brand' | 'platform'>(),
+  brandId: text('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+});
+
+export const registryAuditLog = pgTable(
+  'registry_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorUid: text('operator_uid').notNull(),
+    operatorEmail: text('operator_email').notNull(),
+    brandId: text('brand_id'),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('registry_audit_log_brand_idx').on(table.brandId, table.id)],
+);

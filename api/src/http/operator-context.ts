@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+
+import { OPERATOR_FRESH_SESSION_SECONDS, OPERATORS_TENANT_ID } from '@klubb/contracts';
+
+import { operators } from '../db/schema';
+import type { RouteDeps } from '../routes/route-deps';
+
+import { ApiError } from './api-error';
+
+export const OPERATOR_ERRORS = {
+  forbidden: 'operator/forbidden',
+  reauthenticate: 'operator/reauthentication-required',
+} as const;
+
+export interface OperatorContext {
+  uid: string;
+  email: string;
+  role: 'brand' | 'platform';
+  /** The brand a brand operator manages; null for a platform operator. */
+  brandId: string | null;
+  /** When the operator last typed their password (the token's auth_time), in seconds. */
+  authTime: number;
+}
+
+export const forbidden = (message: string) => new ApiError(403, OPERATOR_ERRORS.forbidden, message);
+
+/**
+ * An operator: a valid ID token of the operators' tenant (a member's token of any brand is
+ * refused as the wrong tenant) whose account has an operator role. `change`: the call changes
+ * something, and the sign-in must be fresh (auth_time within OPERATOR_FRESH_SESSION_SECONDS):
+ * a token refreshed for an hour keeps its auth_time, so a stolen session cannot change anything
+ * for long.
+ */
+export async function requireOperator(
+  request: FastifyRequest,
+  deps: Pick<RouteDeps, 'auth' | 'database'>,
+  options: { change: boolean },
+): Promise<OperatorContext> {
+  const token = await deps.auth.requireTenant(request, OPERATORS_TENANT_ID);
+  const [row] = await deps.database.orm
+    .select()
+    .from(operators)
+    .where(eq(operators.uid, token.uid))
+    .limit(1);
+  if (!row) throw forbidden('The account is not an operator');
+  const age = Math.floor(Date.now() / 1000) - token.authTime;
+  if (options.change && age > OPERATOR_FRESH_SESSION_SECONDS) {
+    throw new ApiError(
+      401,
+      OPERATOR_ERRORS.reauthenticate,
+      `Sign in again: a change needs a sign-in within ${OPERATOR_FRESH_SESSION_SECONDS / 60} minutes`,
+    );
+  }
+  return {
+    uid: row.uid,
+    email: token.email ?? '',
+    role: row.role,
+    brandId: row.brandId,
+    authTime: token.authTime,
+  };
+}
+
+/** A brand operator manages their own brand only; a platform operator every brand. */
+export function requireBrandAccess(operator: OperatorContext, brandId: string): void {
+  if (operator.role === 'platform' || operator.brandId === brandId) return;
+  throw forbidden(`Operators of ${operator.brandId ?? 'no brand'} cannot manage brand ${brandId}`);
+}
+
+export function requirePlatform(operator: OperatorContext, what: string): void {
+  if (operator.role !== 'platform') throw forbidden(`Only platform operators ${what}`);
+}

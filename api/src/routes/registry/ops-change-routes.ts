@@ -1,0 +1,143 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+import {
+  REGISTRY_PATHS,
+  publishBodySchema,
+  registryChangeSchema,
+  remoteOnlyBodySchema,
+  rollbackBodySchema,
+  setBrandFlagsBodySchema,
+  setBrandRemoteBodySchema,
+  startCanaryBodySchema,
+  type RemoteName,
+} from '@klubb/contracts';
+
+import { ApiError } from '../../http/api-error';
+import { requireOperator, requirePlatform } from '../../http/operator-context';
+import { parseInput } from '../../http/parse-input';
+import type { AuditChange } from '../../services/registry/audit';
+import { setBrandFlags, setBrandRemote } from '../../services/registry/brand-changes';
+import { checkRemoteVersion } from '../../services/registry/contract-check';
+import { readHostContract } from '../../services/registry/host-contract';
+import {
+  ContractRefusalError,
+  REGISTRY_ERRORS,
+  runChange,
+  type ChangeScope,
+} from '../../services/registry/registry-change';
+import { findVersion, loadRegistry } from '../../services/registry/registry-state';
+import { brandsWithRemoteOn, routeCollisions } from '../../services/registry/route-collisions';
+import {
+  endCanary,
+  promoteCanary,
+  publishVersion,
+  rollback,
+  startCanary,
+} from '../../services/registry/version-changes';
+
+import type { RegistryRouteDeps } from './registry-deps';
+
+/**
+ * The operators' changes. Each: a valid body, a fresh operator session, the role's rights, the
+ * change and its audit entry in one transaction, then the public caches of the brands it touches
+ * forgotten (here and on every other instance). Each answers its audit entry.
+ */
+export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, deps) => {
+  const { database, registry: settings } = deps;
+
+  /** The contract check of one version against the live host; a refusal throws its reasons. */
+  async function checked(remote: RemoteName, version: string, manifestUrl: string) {
+    const host = await readHostContract(settings.hostContract);
+    const outcome = await checkRemoteVersion({
+      remote,
+      manifestUrl,
+      host,
+      entryBudgetBytes: settings.entryBudget(remote),
+    });
+    // The route rule as well, so one refusal names everything wrong (the change's transaction
+    // judges collisions again, on the registry as it is then).
+    const registry = outcome.contract ? await loadRegistry(database.orm) : null;
+    const collisions =
+      registry && outcome.contract
+        ? routeCollisions(
+            registry,
+            remote,
+            outcome.contract.routes,
+            brandsWithRemoteOn(registry, remote),
+          )
+        : [];
+    const reasons = [
+      ...outcome.reasons,
+      ...collisions.map((detail) => ({ rule: 'route-collision' as const, detail })),
+    ];
+    if (reasons.length || !outcome.contract) {
+      throw new ContractRefusalError(`${remote} ${version}`, reasons);
+    }
+    return outcome.contract;
+  }
+
+  function change(
+    path: string,
+    handle: (
+      body: unknown,
+      operator: Awaited<ReturnType<typeof requireOperator>>,
+    ) => Promise<{
+      work: (scope: ChangeScope) => Promise<AuditChange>;
+    }>,
+  ) {
+    app.post(path, async (request) => {
+      const operator = await requireOperator(request, deps, { change: true });
+      const { work } = await handle(request.body, operator);
+      const entry = await runChange(database, operator, work);
+      settings.invalidate(entry.brandId ?? undefined);
+      return registryChangeSchema.parse(entry);
+    });
+  }
+
+  change(REGISTRY_PATHS.setBrandRemote, async (raw) => {
+    const body = parseInput(setBrandRemoteBodySchema, raw, 'body');
+    return { work: (scope) => setBrandRemote(scope, body) };
+  });
+
+  change(REGISTRY_PATHS.setBrandFlags, async (raw) => {
+    const body = parseInput(setBrandFlagsBodySchema, raw, 'body');
+    return { work: (scope) => setBrandFlags(scope, body) };
+  });
+
+  change(REGISTRY_PATHS.publish, async (raw, operator) => {
+    const body = parseInput(publishBodySchema, raw, 'body');
+    // Before anything is fetched: only a platform operator makes the API load a URL.
+    requirePlatform(operator, 'publish versions');
+    const contract = await checked(body.remote, body.version, body.manifestUrl);
+    return { work: (scope) => publishVersion(scope, body, contract) };
+  });
+
+  change(REGISTRY_PATHS.rollback, async (raw) => {
+    const body = parseInput(rollbackBodySchema, raw, 'body');
+    return { work: (scope) => rollback(scope, body) };
+  });
+
+  change(REGISTRY_PATHS.startCanary, async (raw) => {
+    const body = parseInput(startCanaryBodySchema, raw, 'body');
+    return { work: (scope) => startCanary(scope, body) };
+  });
+
+  change(REGISTRY_PATHS.endCanary, async (raw) => {
+    const body = parseInput(remoteOnlyBodySchema, raw, 'body');
+    return { work: (scope) => endCanary(scope, body.remote) };
+  });
+
+  // The check runs again before a promotion: the live host may have changed since the publish.
+  change(REGISTRY_PATHS.promoteCanary, async (raw, operator) => {
+    const body = parseInput(remoteOnlyBodySchema, raw, 'body');
+    requirePlatform(operator, 'promote canaries');
+    const registry = await loadRegistry(database.orm);
+    const canary = registry.canaries.get(body.remote);
+    if (!canary) throw new ApiError(404, REGISTRY_ERRORS.noCanary, `${body.remote} has no canary`);
+    const row = findVersion(registry, body.remote, canary.version);
+    const contract = await checked(body.remote, canary.version, row?.manifestUrl ?? '');
+    return {
+      work: (scope) => promoteCanary(scope, body.remote, { version: canary.version, contract }),
+    };
+  });
+};

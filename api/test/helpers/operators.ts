@@ -1,0 +1,154 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { OPERATORS_TENANT_ID, REGISTRY_PATHS } from '@klubb/contracts';
+
+import type { Database } from '../../src/db/database';
+import { SEED_OPERATORS } from '../../src/db/seed/registry';
+import type { HostContract } from '../../src/services/registry/host-contract';
+
+import { mintTestToken } from './identity';
+import type { TestApp } from './test-app';
+
+export const [OPS_A, OPS_B, PLATFORM] = SEED_OPERATORS;
+
+/** An operator's ID token; `signedInSecondsAgo` sets its auth_time (a fresh session or not). */
+export function operatorToken(
+  database: Database,
+  operator: { uid: string; email: string },
+  signedInSecondsAgo = 0,
+): Promise<string> {
+  const nowS = Math.floor(Date.now() / 1000);
+  return mintTestToken(
+    database,
+    {
+      uid: operator.uid,
+      email: operator.email,
+      tenantId: OPERATORS_TENANT_ID,
+      authTime: nowS - signedInSecondsAgo,
+    },
+    nowS,
+  );
+}
+
+type Path = (typeof REGISTRY_PATHS)[keyof typeof REGISTRY_PATHS];
+
+export function opsPost(t: TestApp, token: string | null, path: Path, body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body as object,
+  });
+}
+
+export function opsGet(t: TestApp, token: string | null, path: Path, query = '') {
+  return t.app.inject({
+    method: 'GET',
+    url: `${path}${query}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export interface Document {
+  remotes: Array<{
+    name: string;
+    version: string;
+    manifestUrl: string;
+    routes: Array<{ path: string }>;
+    slots: string[];
+    canary?: { version: string; percent: number };
+  }>;
+}
+
+export async function documentOf(t: TestApp, appUrl: string): Promise<Document> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: REGISTRY_PATHS.brandRemotes,
+    headers: { origin: appUrl },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Document>();
+}
+
+/** What the host build writes (host/dist/host-contract.json), for the tests' live host. */
+export const LIVE_HOST: HostContract = {
+  supportedContracts: [1],
+  shared: [
+    { name: '@klubb/contracts', version: '0.1.0' },
+    { name: 'react', version: '19.2.0' },
+    { name: 'react-dom', version: '19.2.0' },
+  ],
+};
+
+export function writeHostContract(contract: HostContract = LIVE_HOST): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'klubb-host-contract-')), 'host-contract.json');
+  writeFileSync(file, JSON.stringify(contract));
+  return file;
+}
+
+/**
+ * A tiny static server of remote versions: `files` maps a path to its body; `hang` paths never
+ * answer (a manifest that does not load in time).
+ */
+export async function serveFiles(
+  files: Map<string, string>,
+  hang: Set<string> = new Set(),
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = request.url ?? '/';
+    if (hang.has(path)) return;
+    const body = files.get(path);
+    if (body === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A remote version's three files as its build writes them. */
+export function remoteVersionFiles(options: {
+  remote: string;
+  prefix: string;
+  contractVersion?: number;
+  react?: string;
+  routes?: Array<{ path: string; section: 'content' }>;
+  entry?: string;
+}): Map<string, string> {
+  const react = options.react ?? '^19.0.0';
+  const manifest = {
+    name: options.remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [
+      { name: 'react', requiredVersion: react, singleton: true },
+      { name: '@klubb/contracts', requiredVersion: '^0.1.0', singleton: true },
+      { name: 'left-pad', requiredVersion: '^9.0.0', singleton: false },
+    ],
+  };
+  const contract = {
+    contractVersion: options.contractVersion ?? 1,
+    routes: options.routes ?? [{ path: '/', section: 'content' }],
+    slots: [],
+    shared: [],
+    remoteEntryBytes: 10,
+  };
+  return new Map([
+    [`${options.prefix}/mf-manifest.json`, JSON.stringify(manifest)],
+    [`${options.prefix}/klubb-contract.json`, JSON.stringify(contract)],
+    [`${options.prefix}/remoteEntry.js`, options.entry ?? 'var mf_feeds = {};'],
+  ]);
+}

@@ -1,0 +1,155 @@
+// The deploy CLI against a real API: api/src/main.ts in a child process on a fresh in-memory
+// database (seeded: the operators and every remote at 0.1.0), with a live host contract and
+// remote builds served over HTTP by this test, as a remote's origin would serve them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { runCli } from './registry-cli.mjs';
+import { ROOT } from './topology.mjs';
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+async function freePort() {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function buildFiles(prefix, { react = '^19.0.0', contractVersion = 1 } = {}) {
+  return {
+    [`${prefix}/mf-manifest.json`]: JSON.stringify({
+      name: 'mf_feeds',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: 'react', requiredVersion: react, singleton: true }],
+    }),
+    [`${prefix}/klubb-contract.json`]: JSON.stringify({
+      contractVersion,
+      routes: [{ path: '/', section: 'content' }],
+      slots: [],
+      shared: [],
+      remoteEntryBytes: 20,
+    }),
+    [`${prefix}/remoteEntry.js`]: 'var mf_feeds = {};',
+  };
+}
+
+describe('npm run deploy (registry-cli.mjs) against the API', () => {
+  let api;
+  let files;
+  let env;
+  const logs = [];
+  const cli = async (...argv) => {
+    logs.length = 0;
+    const code = await runCli(argv, {
+      env,
+      print: (line) => logs.push(line),
+      printError: (line) => logs.push(line),
+    });
+    return { code, out: logs.join('\n') };
+  };
+
+  beforeAll(async () => {
+    files = createServer((request, response) => {
+      const body = served[request.url];
+      if (body === undefined) response.writeHead(404).end();
+      else response.writeHead(200).end(body);
+    });
+    const filesPort = await listen(files);
+    const served = {
+      ...buildFiles('/mf-feeds/0.3.0'),
+      ...buildFiles('/mf-feeds/0.9.0', { react: '^99.0.0', contractVersion: 99 }),
+    };
+    const hostContract = join(mkdtempSync(join(tmpdir(), 'klubb-cli-host-')), 'host-contract.json');
+    writeFileSync(
+      hostContract,
+      JSON.stringify({ supportedContracts: [1], shared: [{ name: 'react', version: '19.2.0' }] }),
+    );
+    const port = await freePort();
+    api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        KLUBB_DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        KLUBB_HOST_CONTRACT_FILE: hostContract,
+        KLUBB_REMOTE_MF_FEEDS_URL: `http://127.0.0.1:${filesPort}/mf-feeds`,
+      },
+      stdio: 'ignore',
+    });
+    env = {
+      KLUBB_API_URL: `http://127.0.0.1:${port}`,
+      KLUBB_REMOTE_MF_FEEDS_URL: `http://127.0.0.1:${filesPort}/mf-feeds`,
+    };
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const ok = await fetch(`${env.KLUBB_API_URL}/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error('the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    api?.kill('SIGTERM');
+    await new Promise((resolve) => files.close(resolve));
+  });
+
+  it('prints the status table, publishes, refuses the incompatible build, runs a canary to the end', async () => {
+    const status = await cli('status');
+    expect(status.code).toBe(0);
+    expect(status.out).toMatch(/klubb-norge\s+mf_commerce\s+off/);
+    expect(status.out).toMatch(/klubb\s+mf_feeds\s+on\s+0\.1\.0\s+0\.1\.0/);
+
+    const published = await cli('publish', 'mf-feeds', '--version', '0.3.0');
+    expect(published).toEqual({
+      code: 0,
+      out: expect.stringContaining('publish mf_feeds by platform@klubb.example'),
+    });
+
+    const refused = await cli('publish', 'mf-feeds', '--version', '0.9.0');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('refused: registry/contract-refused');
+    expect(refused.out).toContain(
+      '- shared-range: react needs ^99.0.0; the live host provides 19.2.0',
+    );
+    expect(refused.out).toContain('- contract-version:');
+
+    const canary = await cli('canary', 'mf-feeds', '0.3.0', '--brands', 'klubb-norge');
+    expect(canary.out).toContain('canary.start mf_feeds (brand klubb-norge)');
+    expect((await cli('status')).out).toMatch(
+      /klubb-norge\s+mf_feeds\s+on\s+0\.3\.0\s+0\.1\.0\s+0\.3\.0 listed/,
+    );
+
+    const promoted = await cli('promote', 'mf_feeds');
+    // jsonb keeps keys in its own order: match the after line's fields, not its text.
+    expect(promoted.out).toMatch(/after: .*"stableVersion":"0\.3\.0"/);
+    const rolledBack = await cli('rollback', 'mf-feeds');
+    // Without --to: the newest version below the stable one (the seed's mf-feeds 0.2.0).
+    expect(rolledBack.out).toMatch(/after: .*"stableVersion":"0\.2\.0"/);
+    const to = await cli('rollback', 'mf-feeds', '--to', '0.1.0');
+    expect(to.out).toMatch(/after: .*"stableVersion":"0\.1\.0"/);
+  }, 60_000);
+
+  it('switches a remote off and on for one brand, and says why a command is wrong', async () => {
+    const off = await cli('disable', 'mf-commerce', '--brand', 'klubb');
+    expect(off.out).toMatch(/after: .*"enabled":false/);
+    expect((await cli('status')).out).toMatch(/klubb\s+mf_commerce\s+off/);
+    expect((await cli('enable', 'mf-commerce', '--brand', 'klubb')).code).toBe(0);
+    expect(await cli('enable', 'mf-commerce')).toEqual({
+      code: 1,
+      out: 'error: give the brand: --brand <id>',
+    });
+    expect((await cli('promote', 'mf-more')).out).toContain('registry/no-canary');
+  }, 60_000);
+});
