@@ -1,8 +1,8 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
-// tsc, eslint, prettier, Jest (frontend; API and tooling), the failover test (nginx + 3 API
+// tsc, eslint, prettier, knip, Jest (frontend; API and tooling), the failover test (nginx + 3 API
 // instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright (and its
-// smoke through nginx) and the Lighthouse budgets. tsc, eslint, prettier, failover, build and
-// budgets count as one test each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
+// smoke through nginx) and the Lighthouse budgets. tsc, eslint, prettier, knip, failover, build
+// and budgets count as one test each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
 // anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -225,6 +225,8 @@ await single('tsc', process.execPath, [
 ]);
 await single('eslint', process.execPath, [bin('eslint'), '.', '--max-warnings', '0']);
 await single('prettier', process.execPath, [bin('prettier'), '--check', '.']);
+// Unused files, dependencies and exports (knip.jsonc): any finding fails the run.
+await single('knip', process.execPath, [bin('knip'), '--no-progress']);
 
 // The frontend projects run as CommonJS through @swc/jest; the API and tooling tests are native
 // ESM and need the VM-modules flag, so they get a second invocation (jest.config.mjs).

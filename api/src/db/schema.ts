@@ -1,4 +1,4 @@
-// The whole Drizzle schema, as the API and drizzle-kit import it. Only re-exports: the brand and
+// The whole Drizzle schema, as the API imports it. Only re-exports: the brand and
 // offer tables the others refer to live in schema-core.ts, so no table file imports this index
 // (import-x/no-cycle).
 export * from './schema-core';

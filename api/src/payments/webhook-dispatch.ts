@@ -88,5 +88,3 @@ export function createWebhookDispatch(options: WebhookDispatchOptions) {
     },
   };
 }
-
-export type WebhookDispatch = ReturnType<typeof createWebhookDispatch>;
