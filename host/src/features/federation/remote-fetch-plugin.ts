@@ -8,14 +8,16 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
  */
 export const MANIFEST_TIMEOUT_MS = 5_000;
 
-/** A remote entry script not loaded after this long counts as failed (the runtime's is 20 s). */
+/** A remote entry script not loaded after this long counts as failed (the runtime's is 20 s). Tried
+ * twice, so a hanging entry holds boot for about 10 s at most. */
 export const REMOTE_ENTRY_TIMEOUT_MS = 5_000;
 
-// One more try for a manifest (after the plugin's fixed 1 s) and for a remote entry or an exposed
-// module (after 300 ms): a passing network error costs a moment, not the remote's pages.
+// One more try for a manifest (after the plugin's fixed 1 s) and for a remote entry: a passing
+// network error costs a moment, not the remote's pages. The plugin's loadEntryError already loads
+// the entry once more at retryTimes 0 (each further time would add another deadline to boot).
 const retry = RetryPlugin({
   fetch: { retryTimes: 1 },
-  script: { retryTimes: 1, retryDelay: 300 },
+  script: { retryTimes: 0 },
 });
 
 /**
