@@ -131,7 +131,7 @@ export default tseslint.config(
 
   // Where code runs.
   {
-    files: ['host/src/**', 'mf-*/src/**', 'shared/*/src/**'],
+    files: ['host/src/**', 'mf-*/src/**', 'console/src/**', 'shared/*/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -150,7 +150,13 @@ export default tseslint.config(
 
   // React: hooks rules (exhaustive deps as an error) and accessibility.
   {
-    files: ['**/*.{tsx,jsx}', 'host/src/**/*.ts', 'mf-*/src/**/*.ts', 'shared/*/src/**/*.ts'],
+    files: [
+      '**/*.{tsx,jsx}',
+      'host/src/**/*.ts',
+      'mf-*/src/**/*.ts',
+      'console/src/**/*.ts',
+      'shared/*/src/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -330,8 +336,29 @@ export default tseslint.config(
       },
     };
   }),
+  // The operator console (issue 15) is its own app: it meets the others only through the API.
   {
-    files: ['host/src/**', 'mf-*/src/**'],
+    files: ['console/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appPackages().flatMap((p) => [p, `${p}/*`]),
+              message: 'The console never imports the host or a remote: it talks to the API.',
+            },
+            {
+              regex: appSourceRegex(['host', ...REMOTES]),
+              message: 'The console never imports the host or a remote: it talks to the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/src/**', 'mf-*/src/**', 'console/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
@@ -349,7 +376,12 @@ export default tseslint.config(
   // No text literals in JSX (tldraw's jsx-no-literals, without a plugin): every visible string goes
   // through i18next. Punctuation-only text (a separator, a bullet) is allowed.
   {
-    files: ['host/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/*/src/**/*.tsx'],
+    files: [
+      'host/src/**/*.tsx',
+      'mf-*/src/**/*.tsx',
+      'console/src/**/*.tsx',
+      'shared/*/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -387,5 +419,15 @@ export default tseslint.config(
         { object: 'describe', property: 'only', message: 'No focused tests.' },
       ],
     },
+  },
+
+  // Exceptions, last so that they win.
+  // Module Federation names a remote's entry remoteEntry.js; the deploy fixtures copy it as built.
+  { files: ['**/remoteEntry.js'], rules: { 'klubb/kebab-case-file-names': 'off' } },
+  // The failover load and purchase modules call each other (load runs purchases, a purchase sends
+  // through load's call()). The failover work under way splits them; until then, the one cycle.
+  {
+    files: ['scripts/lib/failover/load.mjs', 'scripts/lib/failover/purchase.mjs'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
 );

@@ -16,6 +16,7 @@ const FRONTEND = [
   'mf-offer',
   'mf-commerce',
   'mf-more',
+  'console',
   ...readdirSync(resolve(root, 'shared'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(resolve(root, 'shared', d.name, 'package.json')))
     .map((d) => `shared/${d.name}`),

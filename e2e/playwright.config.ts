@@ -19,6 +19,13 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE *.localhost , EXCLUDE 127.0.0.1',
 ];
 
+/** Specs that change what a brand serves (the remote registry, issue 15). */
+const REGISTRY_SPECS = /registry\.spec\.ts$/;
+/** The operator console's specs: they switch a brand's remote too (the desktop run). */
+const CONSOLE_SPECS = /console\.spec\.ts$/;
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './results',
@@ -42,13 +49,18 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
+    { name: 'phone', testIgnore: [REGISTRY_SPECS, CONSOLE_SPECS], use: PHONE },
+    { name: 'desktop', testIgnore: [REGISTRY_SPECS, CONSOLE_SPECS], use: DESKTOP },
     {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // The registry's operator journeys switch remotes off and on for a whole brand: run after
+      // every other spec, so none meets a brand mid-change (a failure there skips them).
+      name: 'registry',
+      testMatch: REGISTRY_SPECS,
+      dependencies: ['phone', 'desktop'],
+      use: DESKTOP,
     },
-    {
-      name: 'desktop',
-      use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-    },
+    // Then the console, on a phone and a computer (only the desktop run changes a brand).
+    { name: 'console-phone', testMatch: CONSOLE_SPECS, dependencies: ['registry'], use: PHONE },
+    { name: 'console-desktop', testMatch: CONSOLE_SPECS, dependencies: ['registry'], use: DESKTOP },
   ],
 });

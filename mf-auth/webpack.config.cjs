@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   port: 3001,
   title: 'mf-auth (standalone)',
   exposes: { './module': './src/exposes/module.ts' },
+  routes: './src/exposes/routes.json',
 });

@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   port: 3004,
   title: 'mf-commerce (standalone)',
   exposes: { './module': './src/exposes/module.ts' },
+  routes: './src/exposes/routes.json',
 });

@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   port: 3002,
   title: 'mf-feeds (standalone)',
   exposes: { './module': './src/exposes/module.ts' },
+  routes: './src/exposes/routes.json',
 });

@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   port: 3005,
   title: 'mf-more (standalone)',
   exposes: { './module': './src/exposes/module.ts' },
+  routes: './src/exposes/routes.json',
 });

@@ -7,4 +7,5 @@ module.exports = createAppConfig({
   port: 3003,
   title: 'mf-offer (standalone)',
   exposes: { './module': './src/exposes/module.ts' },
+  routes: './src/exposes/routes.json',
 });

@@ -1,8 +1,10 @@
 // The failover proof (issue 17): nginx in front of 3 API instances on one PostgreSQL database
 // (and Redis), a bounded mixed load, one instance SIGKILLed and another SIGTERM-restarted during
-// it. Prints requests, failures, p50/p99 and every check; writes .reports/failover.json for
+// it. Card purchases are paid at one payment stand-in of its own process, which every instance
+// talks to as Stripe (STRIPE_API_BASE) and which sends its signed webhooks through nginx.
+// Prints requests, failures, p50/p99 and every check; writes .reports/failover.json for
 // scripts/test.mjs; exits 1 when a check fails. Skips (exit 0, `skipped` in the report) only when
-// PostgreSQL or Redis is not reachable. Loopback only, ports 18500–18503, cleans up after itself.
+// PostgreSQL or Redis is not reachable. Loopback only, ports 18500–18504, cleans up after itself.
 //
 //   node scripts/failover.mjs   FAILOVER_DATABASE_URL (else TEST_DATABASE_URL), FAILOVER_REDIS_URL
 //                               (else TEST_REDIS_URL, REDIS_URL), FAILOVER_SECONDS
@@ -23,6 +25,8 @@ import { runChecks, summarise } from './lib/failover/checks.mjs';
 import * as cluster from './lib/failover/cluster.mjs';
 import { BRAND, createFixture, MEMBER_PASSWORD } from './lib/failover/fixture.mjs';
 import { call, createStats, memberWorker, visitorWorker } from './lib/failover/load.mjs';
+import { orderChecks, webhooksSettled } from './lib/failover/orders.mjs';
+import { STAND_IN_SECRET_KEY } from './lib/failover/purchase.mjs';
 
 const ADMIN_URL =
   process.env.FAILOVER_DATABASE_URL ??
@@ -36,7 +40,9 @@ const REDIS_URL =
 const DURATION_MS = Number(process.env.FAILOVER_SECONDS ?? 20) * 1000;
 const NGINX_PORT = 18_500;
 const API_PORTS = [18_501, 18_502, 18_503];
+const STAND_IN_PORT = 18_504;
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
+const STAND_IN_BASE = `http://127.0.0.1:${STAND_IN_PORT}`;
 const REPORT = resolve(ROOT, '.reports/failover.json');
 
 const log = (text) => console.log(`[failover] ${text}`);
@@ -133,6 +139,14 @@ async function main() {
   const database = await cluster.createDatabase(ADMIN_URL);
   cleanups.push(() => database.drop());
   log(`database ${database.name}`);
+  // One "Stripe" for all instances: the payment stand-in in a process of its own, with one
+  // webhook secret, delivering through nginx (an event an instance dies on is retried, and
+  // nginx passes it to another). Its retries are seconds apart here, not Stripe's hours.
+  const payment = {
+    webhookSecret: `whsec_failover${randomBytes(12).toString('hex')}`,
+    publishableKey: `pk_test_failover${randomBytes(6).toString('hex')}`,
+    base: STAND_IN_BASE,
+  };
   const env = {
     DATABASE_URL: database.url,
     PUBLIC_URL: BASE,
@@ -140,8 +154,13 @@ async function main() {
     TRUST_PROXY: 'true',
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: payment.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: payment.publishableKey,
+    STRIPE_API_BASE: STAND_IN_BASE,
   };
   cleanups.push(() => cluster.redisDeletePrefix(REDIS_URL, redisPrefix));
+  log(`API built in ${await cluster.buildApi()} ms`);
   log(cluster.migrate(env).replaceAll('\n', '; '));
 
   const client = new pg.Client({ connectionString: database.url });
@@ -151,11 +170,26 @@ async function main() {
   const lockOutMember = fixture.members.pop();
 
   const started = Date.now();
-  const instances = await Promise.all(
-    API_PORTS.map((port) => cluster.startInstance({ port, env })),
+  const [standIn, ...instances] = await Promise.all([
+    cluster.startInstance({
+      port: STAND_IN_PORT,
+      script: 'dist/payment-stand-in.js',
+      readyPath: '/_stand-in/webhooks',
+      env: {
+        STRIPE_WEBHOOK_SECRET: payment.webhookSecret,
+        STRIPE_PUBLISHABLE_KEY: payment.publishableKey,
+        PAYMENT_WEBHOOK_URL: `${BASE}/v1/webhook/stripe`,
+        PAYMENT_WEBHOOK_RETRY_MS: '250,500,1000,2000,4000',
+      },
+    }),
+    ...API_PORTS.map((port) => cluster.startInstance({ port, env })),
+  ]);
+  cleanups.unshift(() =>
+    Promise.all([standIn, ...instances].map((i) => (i.signal('SIGKILL'), i.exited))),
   );
-  cleanups.unshift(() => Promise.all(instances.map((i) => (i.signal('SIGKILL'), i.exited))));
-  log(`${instances.length} API instances ready in ${Date.now() - started} ms`);
+  log(
+    `${instances.length} API instances and the payment stand-in ready in ${Date.now() - started} ms`,
+  );
 
   const prefix = join(tmpdir(), `klubb-failover-nginx-${process.pid}`);
   const nginx = await startNginx({
@@ -196,6 +230,7 @@ async function main() {
     base: BASE,
     offerIds: [],
     fixture,
+    payment,
     durationMs: DURATION_MS,
     stopAt: Date.now() + DURATION_MS,
   };
@@ -224,7 +259,16 @@ async function main() {
   // The member's ledger goes on from there: what was read before, plus exactly the adds made.
   readAnswered(members[0].cart, adds.before);
   Object.assign(members[0].cart, { lo: adds.after, hi: adds.after });
+  const webhooks = await webhooksSettled(STAND_IN_BASE);
   const checks = await runChecks({ client, fixture, members, stats, lockOut });
+  const orders = await orderChecks({
+    client,
+    fixture,
+    members,
+    standInBase: STAND_IN_BASE,
+    webhooks,
+  });
+  checks.push(...orders.checks);
   checks.push({
     name: `concurrent cart updates on two instances add up (${adds.count} at once)`,
     ok: adds.ok,
@@ -241,6 +285,13 @@ async function main() {
     `requests ${figures.requests}, failed idempotent ${figures.failedIdempotent}, failed others ` +
       `${figures.failedOther} (reconciled by reading again: ${reconciled}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
   );
+  const o = orders.figures;
+  log(
+    `orders: ${o.buyers} buyers, ${o.paidSessions} sessions paid at the stand-in, ${o.orders} orders, ` +
+      `${o.refunded} refunded, ${o.soldOut} sold out; tickets ${o.ticketsSold} sold, ${o.ticketsLeft} left ` +
+      `of ${o.ticketsInitial}; webhooks ${o.webhooks.delivered} delivered, ${o.webhooks.retried} retries, ` +
+      `${o.webhooks.givenUp} given up`,
+  );
   for (const c of checks)
     log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : ` ${JSON.stringify(c.detail)}`}`);
   const failed = checks.filter((c) => !c.ok).length;
@@ -249,6 +300,7 @@ async function main() {
     passed: checks.length - failed,
     failed,
     figures,
+    orders: orders.figures,
     reconciled,
     checks,
     failedSample: [...stats.failedIdempotent, ...stats.failedOther].slice(0, 20),

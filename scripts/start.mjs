@@ -1,6 +1,14 @@
 // `npm start`: install, build what changed, then run the API and every app on its own origin
 // until Ctrl-C. Works from a fresh clone with only Node 20 and npm.
-import { API, APPS, BRAND_URLS, REMOTES } from '../deploy/src/topology.mjs';
+import {
+  API,
+  APPS,
+  BRAND_URLS,
+  CONSOLE,
+  FIXTURES,
+  INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  REMOTES,
+} from '../deploy/src/topology.mjs';
 
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
@@ -21,7 +29,7 @@ async function fail(message) {
 }
 
 // Fail on a taken port before spending a minute on builds.
-await assertPortsFree([API, ...APPS]).catch((error) => fail(error.message));
+await assertPortsFree([API, ...APPS, FIXTURES]).catch((error) => fail(error.message));
 
 if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
   await fail('pnpm install failed (see above)');
@@ -48,9 +56,11 @@ console.log(
     `  ${pad('brand A')}${BRAND_URLS.a}`,
     `  ${pad('brand B')}${BRAND_URLS.b}`,
     `  ${pad('API')}${apiUrl}`,
+    `  ${pad('console')}${appUrl(CONSOLE)}  (operators; accounts in api/README.md)`,
     ...REMOTES.map((r) => `  ${pad(r.name)}${appUrl(r)}`),
+    `  ${pad('incompatible')}${INCOMPATIBLE_FIXTURE_MANIFEST_URL} (a remote to be refused)`,
     '',
-    '  Seeded brands and members (with their passwords): see README.md',
+    '  Seeded brands, members and operators (with their passwords): see README.md',
     '  Press Ctrl-C to stop everything.',
     '────────────────────────────────────────────────────────────────',
     '',

@@ -68,8 +68,12 @@ export interface AppConfig {
    * behind nginx, the throttles per client address need the real one. Off by default.
    */
   trustProxy?: boolean | string;
-  /** Stripe's secret and webhook signing keys; when absent the payment stand-in plays Stripe. */
-  stripe?: { secretKey: string; webhookSecret: string };
+  /**
+   * Stripe's secret and webhook signing keys; when absent the payment stand-in plays Stripe.
+   * `apiBase` (STRIPE_API_BASE, test keys only) sends Stripe's API calls elsewhere: a payment
+   * stand-in of its own process that several instances share (the failover test).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -116,6 +120,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_\w+$/)
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'a scheme, host and port only, without a path')
     .optional(),
 });
 
@@ -174,7 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** Stripe's keys come together: a secret key without the webhook secret could never fulfil. */
 function stripeOf(vars: z.infer<typeof envSchema>): Pick<AppConfig, 'stripe'> {
-  if (!vars.STRIPE_SECRET_KEY) return {};
+  if (!vars.STRIPE_SECRET_KEY) {
+    if (vars.STRIPE_API_BASE) throw new Error('STRIPE_API_BASE needs STRIPE_SECRET_KEY');
+    return {};
+  }
   if (!vars.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY');
   }
@@ -182,6 +193,26 @@ function stripeOf(vars: z.infer<typeof envSchema>): Pick<AppConfig, 'stripe'> {
     throw new Error('STRIPE_PUBLISHABLE_KEY must be set together with STRIPE_SECRET_KEY');
   }
   return {
-    stripe: { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: vars.STRIPE_SECRET_KEY,
+      webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+      ...apiBaseOf(vars),
+    },
   };
+}
+
+/**
+ * STRIPE_API_BASE points Stripe's client at another server speaking Stripe's API: the payment
+ * stand-in run as its own process. Only with a test key: a live key (which moves real money)
+ * never goes to anything but Stripe, and production takes one only with a test key too.
+ */
+function apiBaseOf(vars: z.infer<typeof envSchema>): { apiBase?: string } {
+  if (!vars.STRIPE_API_BASE) return {};
+  if (!/^(sk|rk)_test_/.test(vars.STRIPE_SECRET_KEY ?? '')) {
+    throw new Error(
+      "Refusing to start: STRIPE_API_BASE is only for a test key (sk_test_…, e.g. the stand-in's " +
+        'sk_test_local_klubb); a live key talks to Stripe itself. Unset STRIPE_API_BASE.',
+    );
+  }
+  return { apiBase: vars.STRIPE_API_BASE.replace(/\/+$/, '') };
 }

@@ -22,8 +22,10 @@ COPY --from=config /app/mf-feeds/dist /app/mf-feeds/dist
 COPY --from=config /app/mf-offer/dist /app/mf-offer/dist
 COPY --from=config /app/mf-commerce/dist /app/mf-commerce/dist
 COPY --from=config /app/mf-more/dist /app/mf-more/dist
+# The operator console (issue 15): nginx-app.mjs serves it on :3006 like the others.
+COPY --from=config /app/console/dist /app/console/dist
 COPY --from=config /nginx.conf /etc/klubb/nginx.conf
 USER 101:101
-EXPOSE 3000 3001 3002 3003 3004 3005 4000
+EXPOSE 3000 3001 3002 3003 3004 3005 3006 4000
 STOPSIGNAL SIGQUIT
 CMD ["/usr/sbin/nginx", "-p", "/var/lib/klubb-nginx", "-c", "/etc/klubb/nginx.conf", "-e", "/var/lib/klubb-nginx/error.log"]

@@ -56,6 +56,8 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     const start = JSON.parse(readFileSync(resolve(K8S_DIR, '../../api/package.json'), 'utf8'))
       .scripts.start;
     expect(apiContainer.command.join(' ')).toBe(start);
+    // Built JavaScript in production (api/build.mjs), not TypeScript through tsx.
+    expect(start).toMatch(/^node .*dist\/main\.js$/);
   });
 
   it('gives the drain time to finish before Kubernetes kills the pod', () => {
@@ -84,7 +86,9 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     const job = find('Job', 'klubb-migrate');
     const container = job.spec.template.spec.containers[0];
     expect(container.image).toBe(apiContainer.image);
-    expect(container.command.join(' ')).toContain('src/db/migrate-cli.ts');
+    // The built CLI (api/build.mjs), not TypeScript through tsx.
+    expect(container.command.at(-1)).toBe('dist/migrate-cli.js');
+    expect(container.command).not.toContain('tsx');
     expect(container.envFrom).toEqual(apiContainer.envFrom);
     expect(job.spec.template.spec.restartPolicy).toBe('Never');
   });

@@ -37,7 +37,7 @@ export function composedAppConfig({
     sites: APPS.map((app) => ({
       listen: [`${listen}:${app.port}`],
       root: distDir(app),
-      spa: app === HOST,
+      spa: Boolean(app.spa),
     })),
     api: { ...api, listen: [`${listen}:${API.port}`], upstreams },
     security: securitySettingsFromEnv(env),

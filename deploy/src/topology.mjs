@@ -6,17 +6,32 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const HOST = { name: 'host', dir: 'host', port: 3000 };
+export const HOST = { name: 'host', dir: 'host', port: 3000, spa: true };
 
 export const REMOTES = [
   { name: 'mf-auth', dir: 'mf-auth', port: 3001, federationName: 'mf_auth' },
-  { name: 'mf-feeds', dir: 'mf-feeds', port: 3002, federationName: 'mf_feeds' },
+  // extraVersions: the same source built again under another version (KLUBB_REMOTE_VERSION), so
+  // the registry has two versions of one remote to canary, promote and roll back after `npm start`
+  // (issue 15); 0.2.0 differs only in the version its pages name (data-remote-version).
+  {
+    name: 'mf-feeds',
+    dir: 'mf-feeds',
+    port: 3002,
+    federationName: 'mf_feeds',
+    extraVersions: ['0.2.0'],
+  },
   { name: 'mf-offer', dir: 'mf-offer', port: 3003, federationName: 'mf_offer' },
   { name: 'mf-commerce', dir: 'mf-commerce', port: 3004, federationName: 'mf_commerce' },
   { name: 'mf-more', dir: 'mf-more', port: 3005, federationName: 'mf_more' },
 ];
 
-export const APPS = [HOST, ...REMOTES];
+/**
+ * The operator console (issue 15): a plain React app, not federated. It is built, served (a SPA:
+ * deep links answer index.html) and started like the others, but no remotes document lists it.
+ */
+export const CONSOLE = { name: 'console', dir: 'console', port: 3006, spa: true, federated: false };
+
+export const APPS = [HOST, ...REMOTES, CONSOLE];
 
 export const API = { name: 'api', dir: 'api', port: 4000 };
 
@@ -39,12 +54,30 @@ export function distDir(app, root = ROOT) {
   return resolve(root, app.dir, 'dist');
 }
 
-/** The file whose presence proves a finished build of the app's current version. */
-export function buildMarker(app, root = ROOT) {
-  return app === HOST || app.name === HOST.name
+/** The file whose presence proves a finished build of the app's current version (or `version`). */
+export function buildMarker(app, root = ROOT, version = null) {
+  const ownPage = app === HOST || app.name === HOST.name || app.federated === false;
+  return ownPage
     ? resolve(distDir(app, root), 'index.html')
-    : resolve(distDir(app, root), packageVersion(app, root), 'mf-manifest.json');
+    : resolve(distDir(app, root), version ?? packageVersion(app, root), 'mf-manifest.json');
 }
+
+/** Every build marker of an app: its current version's, and each of its extra versions'. */
+export function buildMarkers(app, root = ROOT) {
+  return [
+    buildMarker(app, root),
+    ...(app.extraVersions ?? []).map((version) => buildMarker(app, root, version)),
+  ];
+}
+
+/**
+ * A deliberately incompatible remote version (deploy/fixtures/, committed, not built): served
+ * beside the apps so the registry's contract check has something to refuse (issue 15).
+ */
+export const FIXTURES = { name: 'fixtures', dir: 'deploy/fixtures', port: 3009 };
+
+/** The incompatible fixture's manifest URL, as a publish would name it. */
+export const INCOMPATIBLE_FIXTURE_MANIFEST_URL = `http://localhost:${FIXTURES.port}/mf-feeds/0.9.0/mf-manifest.json`;
 
 export function findRemote(nameOrFederationName) {
   return REMOTES.find(

@@ -132,6 +132,8 @@ test('a search sends its length, never its text', async ({ page, request }) => {
 
 test('the flagged mode (brand B) sends nothing at all', async ({ page, request }) => {
   const posts = recordAnalyticsPosts(page);
+  // The page's clock runs on as a real one; the batching delay is jumped over, not waited for.
+  await page.clock.install();
   await page.goto(BRAND_B.url);
   await expect(
     page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
@@ -142,7 +144,7 @@ test('the flagged mode (brand B) sends nothing at all', async ({ page, request }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const sessionId = await sessionIdOf(page);
   // Past the batching delay, and leaving the page (the beacon moment).
-  await page.waitForTimeout(2500);
+  await page.clock.fastForward(2500);
   await page.goto('about:blank');
   expect(posts.count).toBe(0);
   expect(

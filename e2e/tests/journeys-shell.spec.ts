@@ -2,6 +2,8 @@
 // feeds' billboard and category filters.
 import type { Route } from '@playwright/test';
 
+import { REGISTRY_PATHS } from '@klubb/contracts';
+
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS, shownTabs } from '../support/brands';
 import { expect, test, type Page } from '../support/test';
 
@@ -182,17 +184,24 @@ test('no card title runs past its card, in Norwegian either', async ({ page }) =
 
 // Issue 18: a remote the host does not know yet (published after this host was built) is skipped
 // with a warning; the app runs with the rest instead of an error screen.
+// The document is the registry's (issue 15) where it answers, else remotes.json: both get one.
 test('a remotes document naming an unknown remote still starts the app', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const document = (await response.json()) as { remotes: object[] };
-    document.remotes.push({
-      name: 'mf_loyalty',
-      version: '1.0.0',
-      manifestUrl: 'http://localhost:3009/mf-manifest.json',
+  const unknownRemote = {
+    name: 'mf_loyalty',
+    version: '1.0.0',
+    manifestUrl: 'http://localhost:3009/mf-manifest.json',
+    routes: [{ path: '/loyalty', section: 'content' }],
+    slots: [],
+  };
+  for (const url of ['**/remotes.json', `**${REGISTRY_PATHS.brandRemotes}`]) {
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const document = (await response.json()) as { remotes: object[] };
+      document.remotes.push(unknownRemote);
+      await route.fulfill({ response, json: document });
     });
-    await route.fulfill({ response, json: document });
-  });
+  }
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

@@ -2,7 +2,9 @@ import { BRAND_A, BRAND_B } from '../support/brands';
 import { expect, test } from '../support/test';
 
 // Issue 14: the host's HTML is locked down on both brands, and no source map is served anywhere.
-const ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+const ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map(
+  (port) => `http://localhost:${port}`,
+);
 
 for (const brand of [BRAND_A, BRAND_B]) {
   test(`${brand.url}: CSP, Referrer-Policy and no framing on every HTML answer`, async ({

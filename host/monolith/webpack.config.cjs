@@ -22,7 +22,9 @@ module.exports = (env, argv) => {
       },
     },
     plugins: config.plugins.filter(
-      (plugin) => plugin.constructor.name !== 'ModuleFederationPlugin',
+      // No federation, and no registry contract file: the monolith is never published.
+      (plugin) =>
+        !['ModuleFederationPlugin', 'KlubbContractPlugin'].includes(plugin.constructor.name),
     ),
   };
 };

@@ -50,9 +50,10 @@ export function buildInputs(app, root = ROOT) {
   return files.sort();
 }
 
-export function buildHash(app, root = ROOT, env = process.env) {
+export function buildHash(app, root = ROOT, env = process.env, version = null) {
   const hash = createHash('sha256');
   hash.update(`mode=production\0`);
+  if (version) hash.update(`version=${version}\0`);
   // The build-time settings the webpack preset compiles in (e.g. KLUBB_API_URL), and only those:
   // a runtime or test knob (KLUBB_DATA_DIR, KLUBB_E2E_WORKERS, …) never forces a rebuild.
   for (const [key, value] of Object.entries(buildSettings(env))) hash.update(`${key}=${value}\0`);
@@ -65,15 +66,31 @@ export function buildHash(app, root = ROOT, env = process.env) {
   return hash.digest('hex');
 }
 
-const hashFile = (app, root) => resolve(distDir(app, root), '.build-hash');
+const hashFile = (app, root, version = null) =>
+  resolve(distDir(app, root), version ? `.build-hash-${version}` : '.build-hash');
 
-export function isUpToDate(app, hash, root = ROOT) {
-  const file = hashFile(app, root);
+export function isUpToDate(app, hash, root = ROOT, version = null) {
+  const file = hashFile(app, root, version);
   return (
     existsSync(file) &&
     readFileSync(file, 'utf8').trim() === hash &&
-    existsSync(buildMarker(app, root))
+    existsSync(buildMarker(app, root, version))
   );
+}
+
+/**
+ * One build per app, and one more per extra version of a remote (topology.mjs `extraVersions`):
+ * the same source under another version, in its own dist/<version>/ with its own hash file.
+ */
+export function buildJobs(apps) {
+  return apps.flatMap((app) => [
+    { app, version: null, label: app.name },
+    ...(app.extraVersions ?? []).map((version) => ({
+      app,
+      version,
+      label: `${app.name} ${version}`,
+    })),
+  ]);
 }
 
 /**
@@ -88,34 +105,40 @@ export async function buildApps({
   verbose = process.env.KLUBB_BUILD_VERBOSE === '1',
   log = (line) => console.log(`[build] ${line}`),
 } = {}) {
-  return mapLimit(apps, jobs, async (app) => {
+  return mapLimit(buildJobs(apps), jobs, async ({ app, version, label }) => {
     const started = Date.now();
-    if (isShuttingDown()) return { name: app.name, status: 'failed', ms: 0 };
-    const hash = buildHash(app, root);
-    if (!force && isUpToDate(app, hash, root)) {
-      log(`${app.name}: unchanged since its last build, skipped`);
-      return { name: app.name, status: 'skipped', ms: Date.now() - started };
+    if (isShuttingDown()) return { name: label, status: 'failed', ms: 0 };
+    const hash = buildHash(app, root, process.env, version);
+    const marker = buildMarker(app, root, version);
+    if (!force && isUpToDate(app, hash, root, version)) {
+      log(`${label}: unchanged since its last build, skipped`);
+      return { name: label, status: 'skipped', ms: Date.now() - started };
     }
-    log(`${app.name}: building`);
+    log(`${label}: building`);
     const proc = spawnPrefixed(
-      `build ${app.name}`,
+      `build ${label}`,
       'npx',
       ['--yes', `pnpm@${PNPM_VERSION}`, '--filter', packageName(app, root), 'run', 'build'],
       // webpack lists every asset: keep the log short unless it failed (or KLUBB_BUILD_VERBOSE=1).
-      { cwd: root, env: { NODE_ENV: 'production' }, capture: !verbose },
+      // KLUBB_REMOTE_VERSION is always set: empty, the package.json's version is built.
+      {
+        cwd: root,
+        env: { NODE_ENV: 'production', KLUBB_REMOTE_VERSION: version ?? '' },
+        capture: !verbose,
+      },
     );
     const code = await proc.exited;
     const ms = Date.now() - started;
-    if (isShuttingDown()) return { name: app.name, status: 'failed', ms };
-    if (code !== 0 || !existsSync(buildMarker(app, root))) {
+    if (isShuttingDown()) return { name: label, status: 'failed', ms };
+    if (code !== 0 || !existsSync(marker)) {
       for (const line of proc.output) process.stdout.write(line);
       log(
-        `${app.name}: FAILED (exit ${code}${code === 0 ? `, but ${relative(root, buildMarker(app, root))} is missing` : ''})`,
+        `${label}: FAILED (exit ${code}${code === 0 ? `, but ${relative(root, marker)} is missing` : ''})`,
       );
-      return { name: app.name, status: 'failed', ms };
+      return { name: label, status: 'failed', ms };
     }
-    writeFileSync(hashFile(app, root), `${hash}\n`);
-    log(`${app.name}: built in ${(ms / 1000).toFixed(1)}s`);
-    return { name: app.name, status: 'built', ms };
+    writeFileSync(hashFile(app, root, version), `${hash}\n`);
+    log(`${label}: built in ${(ms / 1000).toFixed(1)}s`);
+    return { name: label, status: 'built', ms };
   });
 }

@@ -1,16 +1,19 @@
 // The composed production app: the API and one static server per built app, each on its own
 // origin (ARCHITECTURE.md). Shared by `npm start` and the Playwright global setup.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 
+import { buildApi } from '../../api/build.mjs';
 import {
   API,
   APPS,
+  CONSOLE,
   HOST,
   REMOTES,
   ROOT,
-  buildMarker,
+  FIXTURES,
+  INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  buildMarkers,
   distDir,
   packageVersion,
 } from '../../deploy/src/topology.mjs';
@@ -25,37 +28,34 @@ export const appUrl = (app) => `http://localhost:${app.port}`;
 
 /** Throws naming every app whose production build is missing. */
 export function assertBuilt(root = ROOT) {
-  const missing = APPS.filter((app) => !existsSync(buildMarker(app, root)));
+  const missing = APPS.flatMap((app) =>
+    buildMarkers(app, root)
+      .filter((marker) => !existsSync(marker))
+      .map((marker) => ({ app, marker })),
+  );
   if (missing.length) {
     throw new Error(
-      `no production build for ${missing.map((a) => a.name).join(', ')} ` +
-        `(missing ${missing.map((a) => relative(root, buildMarker(a, root))).join(', ')}). ` +
+      `no production build for ${[...new Set(missing.map(({ app }) => app.name))].join(', ')} ` +
+        `(missing ${missing.map(({ marker }) => relative(root, marker)).join(', ')}). ` +
         'Build first: `npm start` or `node scripts/build.mjs`.',
     );
   }
 }
 
-function tsxCommand() {
-  try {
-    const cli = createRequire(resolve(ROOT, 'api/package.json')).resolve('tsx/cli');
-    return [process.execPath, [cli]];
-  } catch {
-    return ['npx', ['--yes', 'tsx']];
-  }
-}
-
 /**
- * Starts the API (on `dataDir` when given, else its default data folder) and the six static
- * servers, and waits until each answers. Resolves to { procs, stop, died } where `died` resolves
+ * Starts the API (on `dataDir` when given, else its default data folder), the apps' static
+ * servers and the fixtures' (the registry's incompatible remote, issue 15), and waits until each
+ * answers. Resolves to { procs, stop, died } where `died` resolves
  * with the first process that exits on its own.
  */
 export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutMs = 180000 } = {}) {
   assertBuilt();
-  await assertPortsFree([API, ...APPS]);
+  await assertPortsFree([API, ...APPS, FIXTURES]);
   writeRemotes(remotesDocument());
 
-  const [tsx, tsxArgs] = tsxCommand();
-  const api = spawnPrefixed('api', tsx, [...tsxArgs, 'src/main.ts'], {
+  // The API as production runs it: built (about a second), then `npm start`'s command.
+  await buildApi({ quiet: true });
+  const api = spawnPrefixed('api', process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: resolve(ROOT, API.dir),
     env: {
       PORT: String(API.port),
@@ -69,18 +69,18 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     spawnPrefixed(
       app.name,
       process.execPath,
-      [
-        SERVE,
-        '--dir',
-        distDir(app),
-        '--port',
-        String(app.port),
-        ...(app === HOST ? ['--spa'] : []),
-      ],
+      [SERVE, '--dir', distDir(app), '--port', String(app.port), ...(app.spa ? ['--spa'] : [])],
       { cwd: ROOT, quiet },
     ),
   );
-  const procs = [api, ...servers];
+  const fixtures = spawnPrefixed(
+    FIXTURES.name,
+    process.execPath,
+    [SERVE, '--dir', resolve(ROOT, FIXTURES.dir), '--port', String(FIXTURES.port)],
+    { cwd: ROOT, quiet },
+  );
+  const procs = [api, ...servers, fixtures];
+  const serverOf = (app) => servers[APPS.indexOf(app)];
   // Whatever ends this process (a runner that exits without its teardown), no server outlives it.
   const lastResort = () => killAllNow(procs);
   process.on('exit', lastResort);
@@ -97,13 +97,15 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
   try {
     await Promise.all([
       waitForUrl(`${apiUrl}/health`, { timeoutMs, proc: api }),
-      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: servers[0] }),
-      ...REMOTES.map((remote, i) =>
+      waitForUrl(`${appUrl(HOST)}/`, { timeoutMs, proc: serverOf(HOST) }),
+      waitForUrl(`${appUrl(CONSOLE)}/`, { timeoutMs, proc: serverOf(CONSOLE) }),
+      ...REMOTES.map((remote) =>
         waitForUrl(`${appUrl(remote)}/${packageVersion(remote)}/mf-manifest.json`, {
           timeoutMs,
-          proc: servers[i + 1],
+          proc: serverOf(remote),
         }),
       ),
+      waitForUrl(INCOMPATIBLE_FIXTURE_MANIFEST_URL, { timeoutMs, proc: fixtures }),
     ]);
   } catch (error) {
     await stop();

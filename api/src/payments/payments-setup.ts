@@ -13,7 +13,7 @@ import type { WebhookDeliverer } from './stand-in-types';
 import { paymentWebhookRoutes } from './webhook-routes';
 
 /** How often the stand-in expires sessions whose time is up, as Stripe does on its own. */
-const STAND_IN_SWEEP_MS = 30_000;
+export const STAND_IN_SWEEP_MS = 30_000;
 
 export interface PaymentsConfig {
   production: boolean;

@@ -72,7 +72,7 @@ function cardOf(form: Form): CardForm {
 
 /**
  * Stripe's REST paths for Checkout Sessions (PROTOCOLS.md §4.2), form-encoded, with Stripe's
- * error bodies: create (with `Idempotency-Key`), retrieve and expire with the secret key, refunds
+ * error bodies: create (with `Idempotency-Key`), list, retrieve and expire with the secret key, refunds
  * (`POST /v1/refunds` with `payment_intent`), and the
  * payment page's confirm, which the local card form posts to with the publishable key and the
  * session's client secret (as Stripe.js does: no cookie, no member token).
@@ -109,6 +109,27 @@ export const paymentStandInRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn 
       createParamsOf(formOf(request)),
       typeof key === 'string' && key.length <= 255 ? key : undefined,
     );
+  });
+  // Stripe's list: newest first, `limit` 1–100 (10 by default), paged with `starting_after`,
+  // filtered by `status`. A test asks it which sessions were paid, as an operator would Stripe.
+  app.get<{ Querystring: Form }>('/v1/checkout/sessions', async (request) => {
+    requireSecretKey(request);
+    const query = request.query;
+    const limit = query.limit === undefined ? 10 : integer(query, 'limit');
+    if (limit < 1 || limit > 100) throw invalidRequest('limit must be 1 to 100', 'limit');
+    let sessions = standIn.list();
+    if (query.status) sessions = sessions.filter((session) => session.status === query.status);
+    if (query.starting_after) {
+      const at = sessions.findIndex((session) => session.id === query.starting_after);
+      if (at < 0) throw invalidRequest(`No such checkout.session: '${query.starting_after}'`);
+      sessions = sessions.slice(at + 1);
+    }
+    return {
+      object: 'list',
+      url: '/v1/checkout/sessions',
+      has_more: sessions.length > limit,
+      data: sessions.slice(0, limit),
+    };
   });
   app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request) => {
     requireSecretKey(request);

@@ -214,6 +214,8 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     webhookSecret: options.webhookSecret,
     create,
     retrieve: (id: string) => ({ ...find(id) }),
+    /** Every session, newest first (Stripe's `GET /v1/checkout/sessions` lists them so). */
+    list: (): StandInSession[] => [...sessions.values()].reverse().map((s) => ({ ...settle(s) })),
     expire,
     confirm,
     refund,
@@ -234,6 +236,7 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     },
     connected: () => connected,
     idle: dispatch.idle,
+    webhookStats: dispatch.stats,
     close: dispatch.close,
   };
 }

@@ -17,6 +17,19 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Another HTTP client for Stripe's API (tests point it at the stand-in's REST paths). */
   httpClient?: ReturnType<typeof Stripe.createFetchHttpClient>;
+  /** Another server speaking Stripe's API (STRIPE_API_BASE, config.ts): `http://127.0.0.1:18504`. */
+  apiBase?: string;
+}
+
+/** Stripe's client takes a server as host, port and protocol rather than as a URL. */
+function serverOf(apiBase: string) {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  } as const;
 }
 
 function providerFailed(error: unknown): never {
@@ -36,6 +49,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(settings.httpClient ? { httpClient: settings.httpClient } : {}),
+    ...(settings.apiBase ? serverOf(settings.apiBase) : {}),
   });
   const retrieveSession = async (id: string) =>
     toProviderSession(await stripe.checkout.sessions.retrieve(id).catch(providerFailed));

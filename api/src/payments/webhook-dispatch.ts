@@ -21,6 +21,8 @@ export function createWebhookDispatch(options: WebhookDispatchOptions) {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   let deliver: WebhookDeliverer | null = null;
   let inFlight = 0;
+  /** What became of the events so far (the stand-in's own process reports them to tests). */
+  const counts = { delivered: 0, retried: 0, givenUp: 0 };
   let waiters: Array<() => void> = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -54,16 +56,21 @@ export function createWebhookDispatch(options: WebhookDispatchOptions) {
           Math.floor(options.now() / 1000),
         );
         const status = await deliver(rawBody, signature);
-        if (status >= 200 && status < 300) return;
+        if (status >= 200 && status < 300) {
+          counts.delivered += 1;
+          return;
+        }
         reason = `HTTP ${status}`;
       } catch (error) {
         reason = error instanceof Error ? error.message : String(error);
       }
       const delay = delays[round];
       if (delay === undefined) {
+        counts.givenUp += 1;
         options.onGiveUp?.(event, reason);
         return;
       }
+      counts.retried += 1;
       await wait(delay);
     }
   }
@@ -77,6 +84,8 @@ export function createWebhookDispatch(options: WebhookDispatchOptions) {
       inFlight += 1;
       void attempt(event).finally(settleOne);
     },
+    /** Events in flight now, and how many were delivered, retried (attempts) and given up. */
+    stats: () => ({ inFlight, ...counts }),
     idle(): Promise<void> {
       if (inFlight === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));

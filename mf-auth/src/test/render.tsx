@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -71,14 +72,20 @@ export async function setUpAuthTest(config: Partial<BrandConfig> = {}): Promise<
   useSessionStore.setState({ brand: brand(config), appState: 'auth', session: null, user: null });
 }
 
-/** Renders a page at a path, inside the route pattern that gives it its params. */
+/**
+ * Renders a page at a path, inside the route pattern that gives it its params, with a fresh query
+ * client (the host provides the app's own).
+ */
 export function renderAt(element: ReactElement, path = '/', pattern = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={element} />
-        <Route path="*" element={<p>{'elsewhere'}</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>{'elsewhere'}</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -8,10 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import pg from 'pg';
 
+import { buildApi as buildApiDist } from '../../../api/build.mjs';
 import { ROOT } from '../../../deploy/src/topology.mjs';
 
 const API_DIR = resolve(ROOT, 'api');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 /** True when PostgreSQL answers at `url` within two seconds. */
 export async function postgresReachable(url) {
@@ -93,9 +93,17 @@ export async function redisDeletePrefix(redisUrl, prefix) {
   return Number(reply.slice(1));
 }
 
-/** `npm run migrate -- --seed-if-empty` in api/: what the Kubernetes migration Job runs. */
+/**
+ * The API's production build (api/build.mjs, about a second): the cluster runs the built
+ * JavaScript, as the image does, not the TypeScript source.
+ */
+export function buildApi() {
+  return buildApiDist({ quiet: true });
+}
+
+/** The migration Job's command (deploy/k8s/migrate-job.yaml) on the built CLI. */
 export function migrate(env) {
-  const result = spawnSync(TSX, ['src/db/migrate-cli.ts', '--seed-if-empty'], {
+  const result = spawnSync(process.execPath, ['dist/migrate-cli.js', '--seed-if-empty'], {
     cwd: API_DIR,
     env: { ...process.env, ...env, NODE_OPTIONS: '' },
     encoding: 'utf8',
@@ -105,13 +113,20 @@ export function migrate(env) {
 }
 
 /**
- * Starts one API instance (`npm start` in api/) on `port`; resolves once /readyz answers 200.
+ * Starts one built API instance (`npm start` in api/) on `port`; resolves once `readyPath` answers 200.
+ * `script` runs another of api/'s servers the same way (the payment stand-in).
  * Returns { port, child, exited, signal(name) }.
  */
-export async function startInstance({ port, env, timeoutMs = 60_000 }) {
-  // `npm start`'s command (api/package.json): one process, tsx as a loader in it, so the signals
-  // reach the server itself (the tsx CLI as a wrapper SIGKILLs a server slow to confirm SIGTERM).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export async function startInstance({
+  port,
+  env,
+  timeoutMs = 60_000,
+  script = 'dist/main.js',
+  readyPath = '/readyz',
+}) {
+  // `npm start`'s command (api/package.json) on the built JavaScript (buildApi first): one
+  // process, so the signals reach the server itself.
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -140,7 +155,7 @@ export async function startInstance({ port, env, timeoutMs = 60_000 }) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API instance on ${port} exited at start`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );

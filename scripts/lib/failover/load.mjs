@@ -1,9 +1,10 @@
 // The failover test's bounded client: a fixed number of workers (one per member, plus visitors)
-// sending feed pages, offer pages, cart reads and updates, claims and checkouts through nginx
+// sending feed pages, offer pages, cart reads and updates, claims and purchases through nginx
 // until a deadline. Every call is timed and counted; a failed call that changes something is
 // reconciled the way an app would (read the state again) and never blindly repeated.
 import { addAnswered, addFailed, addRefused, readAnswered, readRefused } from './cart-ledger.mjs';
 import { BRAND } from './fixture.mjs';
+import { purchase } from './purchase.mjs';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,7 +16,11 @@ export function createStats() {
  * One call through nginx; a network error, a body that is not whole JSON, or a status of 500 or
  * more is a failure.
  */
-export async function call(stats, base, { method = 'GET', path, body, token, headers = {} }) {
+export async function call(
+  stats,
+  base,
+  { method = 'GET', path, body, rawBody, token, headers = {} },
+) {
   const started = performance.now();
   let status = 0;
   let json = null;
@@ -30,6 +35,7 @@ export async function call(stats, base, { method = 'GET', path, body, token, hea
         ...headers,
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
+      ...(rawBody ? { body: rawBody } : {}),
       signal: AbortSignal.timeout(20_000),
     });
     status = response.status;
@@ -153,40 +159,22 @@ async function claim(ctx, member) {
   member.claimErrors.push('no claim outcome after 20 tries');
 }
 
-/** Puts one ticket in the cart and checks out: a reservation, or sold out. Repeating is safe. */
-async function checkout(ctx, member) {
-  const { ticket } = ctx.fixture;
-  await call(ctx.stats, ctx.base, {
-    method: 'PUT',
-    path: '/v1/update/user/shopping_cart',
-    token: member.token,
-    body: {
-      shopingCartItemList: [{ itemVariantId: ticket.id, offerId: ticket.offerId, quantity: 1 }],
-    },
-  });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const answer = await call(ctx.stats, ctx.base, {
-      method: 'POST',
-      path: '/v1/payment/checkout',
-      token: member.token,
-      body: { testMode: true },
-    });
-    if (!answer.failed) return void (member.checkout = answer.status);
-    member.reconciled += 1;
-  }
-}
-
-/** A member's worker: browses, reads and adds to the cart, claims once, checks out once. */
+/**
+ * A member's worker: browses, reads and adds to the cart, claims once; every other member also
+ * buys a ticket once (purchase.mjs). A buyer adds to the cart only once the purchase is over: a
+ * checkout buys the whole cart, and the cart line's ledger counts the member's adds alone.
+ */
 export async function memberWorker(ctx, member, index) {
   const claimAt = Date.now() + Math.random() * ctx.durationMs * 0.8;
-  const checkoutAt = index % 2 === 0 ? Date.now() + Math.random() * ctx.durationMs * 0.8 : Infinity;
+  const buyAt = index % 2 === 0 ? Date.now() + Math.random() * ctx.durationMs * 0.7 : Infinity;
   while (Date.now() < ctx.stopAt) {
     if (member.claim === undefined && Date.now() >= claimAt) await claim(ctx, member);
-    else if (member.checkout === undefined && Date.now() >= checkoutAt) await checkout(ctx, member);
+    else if (member.purchase === undefined && Date.now() >= buyAt) await purchase(ctx, member);
     else {
       const roll = Math.random();
+      const mayAdd = buyAt === Infinity || member.purchase !== undefined;
       if (roll < 0.6) await browse(ctx, member.token);
-      else if (roll < 0.8) await addToCart(ctx, member);
+      else if (roll < 0.8 && mayAdd) await addToCart(ctx, member);
       else await readCart(ctx, member);
     }
   }

@@ -32,3 +32,5 @@ export * from './site-content';
 export { isRecord } from './is-record';
 export * from './native-bridge';
 export * from './registry';
+export * from './remote-data';
+export * from './registry-document';

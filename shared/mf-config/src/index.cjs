@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 
 const { buildSettings } = require('./build-settings.cjs');
+const { KlubbContractPlugin } = require('./contract.cjs');
 const { createShared } = require('./shared.cjs');
 
 const swcOptions = (isDev) => ({
@@ -70,6 +71,23 @@ function compressionPlugins() {
   ];
 }
 
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * The version a remote builds as: its package.json's, or KLUBB_REMOTE_VERSION's for a second
+ * version of the same source (scripts/lib/build.mjs builds mf-feeds 0.2.0 that way, so the
+ * registry's canary and rollback have two versions to choose from after `npm start`). Never the
+ * host's: it has one dist/.
+ */
+function remoteVersion(pkg, isRemote, env = process.env) {
+  const override = env.KLUBB_REMOTE_VERSION;
+  if (!isRemote || !override) return pkg.version;
+  if (!/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(override)) {
+    throw new Error(`KLUBB_REMOTE_VERSION=${override} is not a semantic version`);
+  }
+  return override;
+}
+
 /**
  * Builds the webpack config of one app.
  * @param {object} options
@@ -80,16 +98,21 @@ function compressionPlugins() {
  * @param {string[]} [options.runtimePlugins] runtime plugin files (the host's failure isolation)
  * @param {Record<string,string>} [options.define] compile-time constants
  * @param {string} [options.title] the page title of the app's own index.html
+ * @param {string} [options.routes] a remote's routes data (`./src/exposes/routes.json`), read by
+ *   its ./module and published in its klubb-contract.json
  */
 function createAppConfig(options) {
   const { dir, name, port, exposes, runtimePlugins = [], define = {}, title = 'Klubb' } = options;
+  if (exposes && !options.routes) throw new Error(`${name}: a remote names its routes data`);
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
-    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const pkg = readJson(path.join(dir, 'package.json'));
     const settings = buildSettings();
     const isRemote = Boolean(exposes);
+    const version = remoteVersion(pkg, isRemote);
+    const shared = createShared(dir);
     // Remotes build into an immutable folder per version; the host into dist/.
-    const outDir = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+    const outDir = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
     return {
       mode: isDev ? 'development' : 'production',
       context: dir,
@@ -107,7 +130,7 @@ function createAppConfig(options) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         sourceMapFilename: isRemote
-          ? `../../sourcemaps/${pkg.version}/[file].map`
+          ? `../../sourcemaps/${version}/[file].map`
           : '../sourcemaps/[file].map',
         uniqueName: name,
         clean: true,
@@ -119,7 +142,7 @@ function createAppConfig(options) {
       plugins: [
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
-          __KLUBB_APP_VERSION__: JSON.stringify(pkg.version),
+          __KLUBB_APP_VERSION__: JSON.stringify(version),
           __KLUBB_API_URL__: JSON.stringify(settings.KLUBB_API_URL),
           __KLUBB_DEV_APP_URL__: JSON.stringify(settings.KLUBB_APP_URL),
           __KLUBB_IDENTITY_API_KEY__: JSON.stringify(settings.KLUBB_IDENTITY_API_KEY),
@@ -132,7 +155,7 @@ function createAppConfig(options) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: createShared(dir),
+          shared,
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
@@ -148,6 +171,16 @@ function createAppConfig(options) {
           inject: 'head',
         }),
         ...(isDev ? [] : compressionPlugins()),
+        // The registry's contract files, from what this production build emitted (contract.cjs).
+        ...(isDev
+          ? []
+          : [
+              new KlubbContractPlugin({
+                outDir,
+                shared,
+                routesData: isRemote ? readJson(path.resolve(dir, options.routes)) : null,
+              }),
+            ]),
       ],
       devServer: {
         host: 'localhost',
@@ -162,4 +195,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, createShared };
+module.exports = { createAppConfig, createShared, remoteVersion };

@@ -6,6 +6,7 @@ import {
   interactionEventSchema,
   offerFeedPageSchema,
   offerSchema,
+  REGISTRY_PATHS,
   type InteractionEvent,
   type OfferType,
 } from '@klubb/contracts';
@@ -45,6 +46,13 @@ export function createEndpoints(request: HttpRequest) {
         schema: brandSchema,
         signal,
       }),
+    /**
+     * The brand's remotes document from the remote registry (issue 15), brand by Origin as every
+     * public call. Unparsed: the host skips the entries of remotes it does not know
+     * (`parseBrandRemotesDocument`) instead of failing on them.
+     */
+    getBrandRemotes: (signal?: AbortSignal) =>
+      request<unknown>(REGISTRY_PATHS.brandRemotes, { signal }),
     getBillboard: (signal?: AbortSignal) =>
       request(API_PATHS.getBillboard, { schema: billboardSchema, signal }),
     getOfferList: (params: OfferListParams, signal?: AbortSignal) =>

@@ -4,12 +4,18 @@ import { NETWORK_FAILURE, errorRecordSchema, type ErrorRecord } from '@klubb/con
 export class ApiError extends Error implements ErrorRecord {
   readonly status: number;
   readonly code: string;
+  /**
+   * The server's whole answer, for records richer than status, code and message (the registry's
+   * contract refusal lists its reasons); undefined when the call got no answer.
+   */
+  readonly body: unknown;
 
-  constructor(record: ErrorRecord) {
+  constructor(record: ErrorRecord, body?: unknown) {
     super(record.message);
     this.name = 'ApiError';
     this.status = record.status;
     this.code = record.code;
+    this.body = body;
   }
 
   toRecord(): ErrorRecord {
@@ -26,8 +32,11 @@ export function networkError(cause: unknown): ApiError {
 /** Turns a failed answer into an ApiError, keeping the server's record where it sent one. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = errorRecordSchema.safeParse(body);
-  if (parsed.success) return new ApiError({ ...parsed.data, status });
-  return new ApiError({ status, code: `http_${status}`, message: `Request failed (${status})` });
+  if (parsed.success) return new ApiError({ ...parsed.data, status }, body);
+  return new ApiError(
+    { status, code: `http_${status}`, message: `Request failed (${status})` },
+    body,
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {

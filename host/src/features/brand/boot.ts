@@ -2,7 +2,14 @@ import { matchPath } from 'react-router-dom';
 
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n, registerTranslations } from '@klubb/i18n';
-import { api, configureIdentity, configureSdk, readStored, writeStored } from '@klubb/sdk';
+import {
+  api,
+  configureIdentity,
+  configureSdk,
+  readStored,
+  tabSessionId,
+  writeStored,
+} from '@klubb/sdk';
 import {
   getIdToken,
   readKeptMember,
@@ -18,6 +25,7 @@ import { hostBundles, HOST_NAMESPACE } from '../../i18n';
    "one shape" step, after the remote-registry work on boot lands. The only such exception. */
 import { bootFailureOf } from '../../lib/boot-failure';
 import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
+import { loadRemotesPlan, remotesToLoad, sessionStorageOrNull } from '../federation/remotes-plan';
 import { setUpNative } from '../native/native-setup';
 import { mustUpdate } from '../screens/version';
 /* eslint-enable import-x/no-restricted-paths */
@@ -55,8 +63,10 @@ const isSignedOutLink = (pathname: string) =>
   SIGNED_OUT_LINKS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /**
- * Starts the app: brand and remotes.json in parallel, then the brand's remotes in parallel. The
- * remotes the brand had on at the last visit start loading as soon as remotes.json is known.
+ * Starts the app: the brand and its remotes document (from the registry, else the last good one,
+ * else remotes.json) in parallel, then the brand's remotes in parallel. A registry document names
+ * only the brand's switched-on remotes, so they start loading as soon as it arrives; with
+ * remotes.json, the remotes the brand had on at the last visit do.
  */
 export async function boot(appUrl: string): Promise<void> {
   const store = useSessionStore.getState();
@@ -67,10 +77,19 @@ export async function boot(appUrl: string): Promise<void> {
   });
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
   const native = setUpNative();
-  const remotesDocument = fetchRemotesDocument();
+  const remotesPlan = loadRemotesPlan({
+    appUrl,
+    getBrandRemotes: () => api().getBrandRemotes(),
+    fetchStatic: () => fetchRemotesDocument(),
+    // The analytics session's id (sessionStorage): a reload stays on its side of a canary, and
+    // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
+    sessionId: tabSessionId(sessionStorageOrNull()),
+  });
   const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
-  const early = known ? remotesDocument.then((doc) => loadRemotes(doc, known)) : null;
-  early?.catch(() => undefined);
+  const early = remotesPlan.then((plan) =>
+    plan.source !== 'static' || known ? loadRemotes(remotesToLoad(plan, known ?? [])) : null,
+  );
+  early.catch(() => undefined);
   try {
     const brand = await api().getBrand(appUrl);
     writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
@@ -90,7 +109,7 @@ export async function boot(appUrl: string): Promise<void> {
     // The kept session (it survives reload) is restored while the remotes load.
     const [restored, , containerVersion] = await Promise.all([
       restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
-      remotesDocument.then((doc) => loadRemotes(doc, brand.config.remotes)),
+      remotesPlan.then((plan) => loadRemotes(remotesToLoad(plan, brand.config.remotes))),
       native.version,
     ]);
     const member = restored.status === 'signedIn' ? restored.user : null;

@@ -10,6 +10,8 @@ import {
   type RemotesDocument,
 } from '@klubb/contracts';
 
+import type { PlannedRemote } from './canary';
+import { withDeclaredRoutes } from './declared-routes';
 import { isRemoteLoadFailure } from './remote-load-failure';
 
 export type PageComponent = ComponentType;
@@ -33,14 +35,18 @@ const setStatus = (name: RemoteName, status: RemoteStatus) =>
 const REMOTES_FETCH_ATTEMPTS = 3;
 
 /**
- * Fetches remotes.json from the host's own origin. It is served no-cache, so the browser
- * revalidates it; the page's preload of it is used. A failed attempt is tried again, twice.
+ * Fetches remotes.json from the host's own origin: the fallback when the remote registry cannot
+ * answer and no document of an earlier visit is kept (remotes-plan.ts). It is served no-cache, so
+ * the browser revalidates it. A failed attempt is tried again, twice.
  */
-export async function fetchRemotesDocument(attempt = 1): Promise<RemotesDocument> {
+export async function fetchRemotesDocument(
+  url = '/remotes.json',
+  attempt = 1,
+): Promise<RemotesDocument> {
   try {
     // The host's own static file, not the product API: the SDK's client does not apply here.
     // eslint-disable-next-line no-restricted-globals -- remotes.json is served by the host origin
-    const response = await fetch('/remotes.json');
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
     const { document, skipped } = parseRemotesDocument(await response.json());
     if (skipped.length > 0) {
@@ -52,21 +58,23 @@ export async function fetchRemotesDocument(attempt = 1): Promise<RemotesDocument
   } catch (error) {
     if (attempt >= REMOTES_FETCH_ATTEMPTS) throw error;
     await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    return fetchRemotesDocument(attempt + 1);
+    return fetchRemotesDocument(url, attempt + 1);
   }
 }
 
-let registered = new Set<RemoteName>();
+/** Each registered remote as planned: its version, and the routes and slots it declares. */
+const planned = new Map<RemoteName, PlannedRemote>();
 
 /**
- * Registers the remotes a brand has switched on with the federation runtime and loads each one's
- * `./module` in parallel. A remote that is off is never registered, so never fetched.
+ * Registers the remotes a brand has switched on (remotes-plan.ts `remotesToLoad`) with the
+ * federation runtime and loads each one's `./module` in parallel. A remote that is off is never
+ * registered, so never fetched. A remote is registered once per page, at the version first
+ * planned: a page never mixes two versions of one remote.
  */
-export function loadRemotes(document: RemotesDocument, enabled: ReadonlyArray<RemoteName>) {
-  const entries = document.remotes.filter((remote) => enabled.includes(remote.name));
-  const fresh = entries.filter((remote) => !registered.has(remote.name));
+export function loadRemotes(entries: ReadonlyArray<PlannedRemote>) {
+  const fresh = entries.filter((remote) => !planned.has(remote.name));
   registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
-  registered = new Set([...registered, ...fresh.map((remote) => remote.name)]);
+  for (const remote of fresh) planned.set(remote.name, remote);
   return Promise.all(entries.map((remote) => loadRemoteModule(remote.name)));
 }
 
@@ -95,7 +103,11 @@ async function importRemoteModule(name: RemoteName): Promise<void> {
       setStatus(name, { status: 'failed', reason: loaded ? loaded.reason : 'empty module' });
       return;
     }
-    setStatus(name, { status: 'loaded', module: loaded.remoteModule });
+    // The document's routes are the ones mounted; the module supplies each one's lazy page.
+    setStatus(name, {
+      status: 'loaded',
+      module: withDeclaredRoutes(loaded.remoteModule, planned.get(name)),
+    });
   } catch (error) {
     setStatus(name, {
       status: 'failed',

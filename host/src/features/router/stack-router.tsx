@@ -1,4 +1,5 @@
 import {
+  Activity,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -26,6 +27,13 @@ import {
 import styles from './stack-router.module.css';
 import { usePageViews } from './use-page-views';
 
+/**
+ * How many pages of one stack stay mounted (hidden) beneath its top. Each keeps its DOM and state
+ * on a phone; a page deeper than this is mounted again, from the query cache, when it is gone back
+ * to. The root page stays too, so a tab opens at once.
+ */
+export const MOUNTED_PAGES_PER_STACK = 5;
+
 const ACTIONS: Record<NavigationType, NavigationAction> = {
   PUSH: 'push',
   REPLACE: 'replace',
@@ -47,8 +55,10 @@ export interface StackRouterProps {
 }
 
 /**
- * The stack router of spec §2 on react-router: a history per stack, pushed pages slide in, every
- * page of a stack stays mounted (hidden) so going back finds it as it was, scrolled where it was.
+ * The stack router of spec §2 on react-router: a history per stack, pushed pages slide in, and the
+ * pages beneath stay mounted so going back finds them as they were, scrolled where they were. A
+ * page not shown is in a hidden `<Activity>`: its state and DOM are kept, its effects (listeners,
+ * timers, query subscriptions) are cleaned up until it is shown again.
  */
 export function StackRouter({
   routes,
@@ -138,25 +148,28 @@ export function StackRouter({
       const slides = visible && state.lastAction === 'push' && index > 0;
       // The page the push left stays seen (inert) beneath the sliding one until the slide ends.
       const under = active && state.lastAction === 'push' && index === stackEntries.length - 2;
+      const mounted = index === 0 || index >= stackEntries.length - MOUNTED_PAGES_PER_STACK;
+      if (!mounted) return null;
       return (
-        <div
-          key={entry.id}
-          ref={(element) => registerPage(entry.id, element)}
-          className={`${styles.page} ${slides ? styles.pushed : ''} ${under ? styles.under : ''}`}
-          hidden={!visible && !under}
-          inert={under || undefined}
-          aria-hidden={under || undefined}
-          tabIndex={-1}
-          data-stack={key || 'mixedFeed'}
-        >
-          <PageRoutes
-            routes={routes}
-            renderPage={renderPage}
-            fallback={fallback}
-            extra={extra}
-            location={entry.path}
-          />
-        </div>
+        <Activity key={entry.id} mode={visible || under ? 'visible' : 'hidden'}>
+          <div
+            ref={(element) => registerPage(entry.id, element)}
+            className={`${styles.page} ${slides ? styles.pushed : ''} ${under ? styles.under : ''}`}
+            hidden={!visible && !under}
+            inert={under || undefined}
+            aria-hidden={under || undefined}
+            tabIndex={-1}
+            data-stack={key || 'mixedFeed'}
+          >
+            <PageRoutes
+              routes={routes}
+              renderPage={renderPage}
+              fallback={fallback}
+              extra={extra}
+              location={entry.path}
+            />
+          </div>
+        </Activity>
       );
     }),
   );

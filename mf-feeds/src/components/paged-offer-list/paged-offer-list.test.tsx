@@ -82,3 +82,68 @@ describe('PagedOfferList', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });
+
+describe('loading more', () => {
+  /** A double of the browser's observer: the test says when the sentinel comes into view. */
+  const observers: Array<{ callback: IntersectionObserverCallback; margin?: string; on: boolean }> =
+    [];
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    observers.length = 0;
+    globalThis.IntersectionObserver = class {
+      private readonly record;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, margin: options?.rootMargin, on: false };
+        observers.push(this.record);
+      }
+      observe() {
+        this.record.on = true;
+      }
+      disconnect() {
+        this.record.on = false;
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+  const comeIntoView = (isIntersecting: boolean) =>
+    observers
+      .filter((o) => o.on)
+      .forEach((o) =>
+        o.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+
+  it('asks for the next page when the list’s end comes within 600 px of the viewport', () => {
+    const props = renderList({ state: state({ items: [offer()], nextOffset: 1 }) });
+    expect(observers.filter((o) => o.on).map((o) => o.margin)).toEqual(['0px 0px 600px 0px']);
+    comeIntoView(false);
+    expect(props.onLoadMore).not.toHaveBeenCalled();
+    comeIntoView(true);
+    expect(props.onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches nothing while a page is on its way, after a failure, or at the end', () => {
+    for (const overrides of [
+      { items: [offer()], nextOffset: 1, loading: true },
+      { items: [offer()], nextOffset: 1, failed: true },
+      { items: [offer()], nextOffset: 1, hasMore: false },
+    ]) {
+      observers.length = 0;
+      const { unmount } = renderInRouter(
+        <PagedOfferList
+          state={state(overrides)}
+          onLoadMore={jest.fn()}
+          onRetry={jest.fn()}
+          label="Lista"
+          hrefOf={() => '/'}
+          categoryNames={new Map()}
+          emptyText="Tomt"
+          countText={(count) => `Visar ${count}`}
+        />,
+      );
+      expect(observers.filter((o) => o.on)).toHaveLength(0);
+      unmount();
+    }
+  });
+});

@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OfferFeedItem } from '@klubb/contracts';
 import { Button } from '@klubb/ui';
 
-import { useLoadMoreOnScroll } from '../../hooks/use-load-more-on-scroll';
+import { useLoadMoreSentinel } from '../../hooks/use-load-more-sentinel';
 import { FEEDS_NAMESPACE } from '../../i18n';
 import type { PagingState } from '../../lib/paging/paging-state';
 import { OfferGrid, type OfferGridProps } from '../offer-card/offer-grid';
@@ -31,7 +30,7 @@ export interface PagedOfferListProps extends Pick<
 const FIRST_PAGE_BONES = 8;
 
 /**
- * A paged grid of offer cards: more load when the window is scrolled near the bottom, cards in
+ * A paged grid of offer cards: more load when the end of the list comes near the viewport, cards in
  * their loading shape while a page is on its way, the count in a live region, and a retry after a failed page.
  */
 export function PagedOfferList({
@@ -44,13 +43,12 @@ export function PagedOfferList({
   ...grid
 }: PagedOfferListProps) {
   const { t } = useTranslation(FEEDS_NAMESPACE);
-  const ref = useRef<HTMLDivElement>(null);
   const { items, loading, failed, hasMore } = state;
-  useLoadMoreOnScroll(ref, { enabled: hasMore && !loading && !failed, onLoadMore });
+  const sentinel = useLoadMoreSentinel({ enabled: hasMore && !loading && !failed, onLoadMore });
   const showFailure = failed && !loading && !silentErrors;
   const isEmpty = items.length === 0 && !hasMore && !loading && !failed;
   return (
-    <div ref={ref} className={styles.list}>
+    <div className={styles.list}>
       {/* One live region: the count, announced as pages arrive, or the empty text, shown. */}
       <p className={isEmpty ? styles.empty : 'k-visually-hidden'} role="status">
         {items.length > 0 ? countText(items.length) : isEmpty ? emptyText : ''}
@@ -66,6 +64,8 @@ export function PagedOfferList({
           </Button>
         </div>
       ) : null}
+      {/* Watched for loading more: it comes near the viewport as the end of the list does. */}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { normalizeSsn, paths, validateRegistration } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
-import { signIn, useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
@@ -12,6 +11,7 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';
 import { rememberReferralCode } from '../../../utils/referral-code';
+import { useCreateAccount } from '../api/create-account-mutations';
 import {
   EMPTY_REGISTRATION,
   registrationBody,
@@ -38,7 +38,7 @@ export function CreateAccountPage() {
     ...EMPTY_REGISTRATION,
     ssn: identified ?? '',
   });
-  const [busy, setBusy] = useState(false);
+  const create = useCreateAccount();
   const [error, setError] = useState<unknown>(null);
   const change = (changes: Partial<CreateAccountForm>) => setForm((f) => ({ ...f, ...changes }));
 
@@ -46,25 +46,17 @@ export function CreateAccountPage() {
     if (referralCode) rememberReferralCode(referralCode);
   }, [referralCode]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const broken = validateRegistration(form, verifyWithSsn);
     if (broken) {
       setError(broken);
       return;
     }
-    setBusy(true);
-    try {
-      const body = registrationBody(form, verifyWithSsn, brand.id);
-      // The number BankID identified is bound with its proof; one typed over it stays unproven.
-      if (ssnProof && identified && body.ssn === normalizeSsn(identified)) body.ssnProof = ssnProof;
-      const created = await api().createUser(body);
-      const password = created.tempPassword ?? form.password;
-      await signIn(() => identity().signInWithPassword(body.email ?? '', password));
-    } catch (cause) {
-      setError(cause);
-      setBusy(false);
-    }
+    const body = registrationBody(form, verifyWithSsn, brand.id);
+    // The number BankID identified is bound with its proof; one typed over it stays unproven.
+    if (ssnProof && identified && body.ssn === normalizeSsn(identified)) body.ssnProof = ssnProof;
+    create.mutate({ body, password: form.password }, { onError: setError });
   };
 
   return (
@@ -72,13 +64,13 @@ export function CreateAccountPage() {
       {referralCode ? (
         <p className={styles.intro}>{t('create.referral', { code: referralCode })}</p>
       ) : null}
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <ContactFields form={form} verifyWithSsn={verifyWithSsn} onChange={change} />
         <TermsField
           checked={form.termsAccepted}
           onChange={(termsAccepted) => change({ termsAccepted })}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={create.isPending || create.isSuccess}>
           {t('create.submit')}
         </Button>
       </form>

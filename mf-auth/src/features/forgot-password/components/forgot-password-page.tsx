@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths, validateForgotPassword } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
@@ -12,38 +11,34 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
 import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { useRequestPasswordReset } from '../api/forgot-password-mutations';
 
 /** Forgot password (spec §2 `/forgotpassword`): a reset link to the member's e-mail. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
   const [error, setError] = useState<unknown>(null);
   const success = useSuccessRedirect();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const broken = validateForgotPassword({ email });
     if (broken) {
       setError(broken);
       return;
     }
-    setBusy(true);
-    try {
-      await api().requestPasswordReset({ email: email.trim(), appUrl: window.location.origin });
-      success.succeed(t('forgot.sent', { email: email.trim() }));
-    } catch (cause) {
-      setError(cause);
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email.trim(), {
+      onSuccess: () => success.succeed(t('forgot.sent', { email: email.trim() })),
+      onError: setError,
+    });
   };
 
   return (
     <AuthPage title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Button type="submit" disabled={busy || success.message !== null}>
+        <Button type="submit" disabled={request.isPending || success.message !== null}>
           {t('forgot.submit')}
         </Button>
       </form>

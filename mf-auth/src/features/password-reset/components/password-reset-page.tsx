@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { ERROR_CODES, FORM_CODES, paths, validatePasswordReset } from '@klubb/contracts';
-import { api, errorCodeOf } from '@klubb/sdk';
+import { errorCodeOf } from '@klubb/sdk';
 import { Button, Dialog, PasswordField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
@@ -13,6 +13,7 @@ import styles from '../../../components/form.module.css';
 import { NewPasswordField } from '../../../components/password-field';
 import { useSuccessRedirect } from '../../../hooks/use-success-redirect';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { passwordResetCheckQueryOptions, useUpdatePassword } from '../api/password-reset-queries';
 
 const LINK_EXPIRED = new Set<string>([
   ERROR_CODES.passwordResetTokenExpired,
@@ -28,40 +29,28 @@ export function PasswordResetPage() {
   const { password_reset_verification_token: token } = useParams();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const update = useUpdatePassword();
   const [error, setError] = useState<unknown>(null);
   const [expired, setExpired] = useState(false);
   const success = useSuccessRedirect();
   // The link is checked when the page opens, so an expired one says so before anything is typed.
-  const check = useQuery({
-    queryKey: ['passwordResetCheck', token],
-    queryFn: () => api().checkPasswordReset({ verificationId: token ?? '' }),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const check = useQuery(passwordResetCheckQueryOptions(token));
   const fail = (cause: unknown) => {
     setError(cause);
     if (LINK_EXPIRED.has(errorCodeOf(cause) ?? '')) setExpired(true);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const broken = validatePasswordReset({ password, confirmation, token });
     if (broken || !token) {
       fail(broken ?? FORM_CODES.resetTokenMissing);
       return;
     }
-    setBusy(true);
-    try {
-      await api().updatePassword({ verificationId: token, password });
-      success.succeed(t('reset.done'));
-    } catch (cause) {
-      fail(cause);
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(
+      { verificationId: token, password },
+      { onSuccess: () => success.succeed(t('reset.done')), onError: fail },
+    );
   };
 
   if (!token || LINK_EXPIRED.has(errorCodeOf(check.error) ?? '')) {
@@ -78,7 +67,7 @@ export function PasswordResetPage() {
 
   return (
     <AuthPage title={t('reset.title')}>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <NewPasswordField
           label={t('reset.password')}
           value={password}
@@ -90,7 +79,7 @@ export function PasswordResetPage() {
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        <Button type="submit" disabled={busy || success.message !== null}>
+        <Button type="submit" disabled={update.isPending || success.message !== null}>
           {t('reset.submit')}
         </Button>
       </form>

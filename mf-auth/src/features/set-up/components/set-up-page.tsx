@@ -7,8 +7,7 @@ import {
   validateSetUp,
   type SetUpForm,
 } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
-import { establishSession, signOut, useBrand, useCurrentUser } from '@klubb/session';
+import { signOut, useBrand, useCurrentUser } from '@klubb/session';
 import { Button, TextField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
@@ -20,6 +19,7 @@ import { PhoneField } from '../../../components/phone-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 import { bindTextFields } from '../../../utils/bind-text-fields';
 import { forgetReferralCode } from '../../../utils/referral-code';
+import { useCompleteSetUp } from '../api/set-up-mutations';
 import { initialReferral } from '../utils/initial-referral';
 
 import { ReferralInput } from './referral-input';
@@ -46,43 +46,44 @@ export function SetUpPage() {
     password: '',
     ...initialReferral(brand.config.referralCodeInputType),
   }));
-  const [busy, setBusy] = useState(false);
+  const completeSetUp = useCompleteSetUp();
   const [error, setError] = useState<unknown>(null);
   const change = (changes: Partial<SetUpForm>) => setForm((f) => ({ ...f, ...changes }));
   const field = bindTextFields(form, change);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const broken = validateSetUp(form, brand.config);
     if (broken) {
       setError(broken);
       return;
     }
-    setBusy(true);
     const email = form.email.trim();
     const emailChanged = email.toLowerCase() !== currentEmail.toLowerCase();
     const referralCode = setUpReferralCode(form, brand.config.referralCodeInputType);
-    try {
-      await api().completeOnboarding({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        phoneNumber: normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber,
-        password: form.password,
-        ...(emailChanged ? { email } : {}),
-        ...(referralCode ? { referralCode } : {}),
-      });
-      forgetReferralCode();
-      establishSession(await identity().signInWithPassword(email, form.password));
-      reloadIntoApp();
-    } catch (cause) {
-      setError(cause);
-      setBusy(false);
-    }
+    const body = {
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      phoneNumber: normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber,
+      password: form.password,
+      ...(emailChanged ? { email } : {}),
+      ...(referralCode ? { referralCode } : {}),
+    };
+    completeSetUp.mutate(
+      { body, email },
+      {
+        onSuccess: () => {
+          forgetReferralCode();
+          reloadIntoApp();
+        },
+        onError: setError,
+      },
+    );
   };
 
   return (
     <AuthPage title={t('setUp.title')} intro={t('setUp.intro')}>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label={t('setUp.firstName')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('setUp.lastName')} autoComplete="family-name" {...field('lastName')} />
         <EmailField {...field('email')} />
@@ -90,7 +91,8 @@ export function SetUpPage() {
         <NewPasswordField {...field('password')} />
         <ReferralInput bankCardIndex={form.bankCardIndex} code={form.code} onChange={change} />
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
+          {/* Success reloads into the app: the button stays off until it does. */}
+          <Button type="submit" disabled={completeSetUp.isPending || completeSetUp.isSuccess}>
             {t('setUp.submit')}
           </Button>
           <Button variant="secondary" onClick={() => void signOut()}>

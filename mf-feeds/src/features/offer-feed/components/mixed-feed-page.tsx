@@ -20,7 +20,11 @@ import styles from './offer-feed.module.css';
 const hrefOf = (offer: OfferFeedItem) =>
   paths.offerWithOrigin.build(MIXED_FEED_ORIGIN, offer.type, offer.id);
 
-/** The mixed feed at /: brand logo, billboard, the phone's search box and every offer, paged. */
+/**
+ * The mixed feed at /: brand logo, billboard, the phone's search box and every offer, paged. The
+ * page root names the version of mf-feeds that drew it (`data-remote-version`), so a canary can
+ * be seen in the DOM (issue 15's e2e) without changing anything a member sees.
+ */
 export function MixedFeedPage() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
   const brand = useBrand();
@@ -33,7 +37,7 @@ export function MixedFeedPage() {
     [feed.state, billboardOfferId],
   );
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-remote-version={__KLUBB_APP_VERSION__}>
       <h1 className="k-visually-hidden">{t('mixedFeed.title')}</h1>
       {/* Decorative here: the header's logo already names the brand. */}
       <img className={styles.logo} src={brand.logoUrl} alt="" width={144} height={48} />

@@ -37,13 +37,13 @@ export function TypeFeedPage() {
   // itself is already being fetched.
   if (!settled) {
     return (
-      <div className={styles.page}>
+      <div className={styles.page} data-remote-version={__KLUBB_APP_VERSION__}>
         <h1 className={styles.heading}>{t(`typeFeed.${type}`)}</h1>
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-remote-version={__KLUBB_APP_VERSION__}>
       <h1 className={styles.heading}>{t(`typeFeed.${type}`)}</h1>
       <CategoryFilter
         categories={choices}

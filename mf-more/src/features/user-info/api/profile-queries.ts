@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 
 import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
 import { api, identity } from '@klubb/sdk';
-import { establishSession, useSessionStore } from '@klubb/session';
+import { establishSession, signOut, useSessionStore } from '@klubb/session';
 
 import { changesCredentials } from '../utils/profile-diff';
 
@@ -52,4 +52,9 @@ export function useSaveProfile() {
       });
     },
   });
+}
+
+/** Deletes the member's account (spec §4), then signs out. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: () => api().deleteUser(), onSuccess: () => signOut() });
 }

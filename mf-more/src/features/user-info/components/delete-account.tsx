@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { api } from '@klubb/sdk';
-import { signOut } from '@klubb/session';
 import { Button, Dialog } from '@klubb/ui';
 
 import { FormErrorDialog } from '../../../components/form-error-dialog';
 import { MORE_NAMESPACE } from '../../../i18n';
+import { useDeleteAccount } from '../api/profile-queries';
 
 import styles from './user-info.module.css';
 
@@ -15,10 +13,7 @@ import styles from './user-info.module.css';
 export function DeleteAccount() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => api().deleteUser(),
-    onSuccess: () => signOut(),
-  });
+  const remove = useDeleteAccount();
   return (
     <section className={styles.danger} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className={styles.sectionTitle}>

@@ -1,0 +1,11 @@
+/** The console's routes, with builders: no hand-written URL in a component. */
+export const paths = {
+  brands: '/',
+  brand: {
+    pattern: '/brands/:brandId',
+    remotes: (brandId: string) => `/brands/${encodeURIComponent(brandId)}`,
+    flags: (brandId: string) => `/brands/${encodeURIComponent(brandId)}/flags`,
+    audit: (brandId: string) => `/brands/${encodeURIComponent(brandId)}/audit`,
+  },
+  publish: '/publish',
+} as const;

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+
+import type { CreateUserBody } from '@klubb/contracts';
+import { api, identity } from '@klubb/sdk';
+import { signIn } from '@klubb/session';
+
+/**
+ * Registers the member, then signs in with the temporary password the API answers (ssn mode) or
+ * the one chosen: the app opens on set-up without a sign-in screen.
+ */
+export function useCreateAccount() {
+  return useMutation({
+    mutationFn: async ({ body, password }: { body: CreateUserBody; password: string }) => {
+      const created = await api().createUser(body);
+      await signIn(() =>
+        identity().signInWithPassword(body.email ?? '', created.tempPassword ?? password),
+      );
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+
+import { api } from '@klubb/sdk';
+
+/**
+ * Whether the reset link still works, asked when its page opens: never retried (an expired link
+ * stays expired) and never kept (a link used meanwhile must be asked about again).
+ */
+export const passwordResetCheckQueryOptions = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['passwordResetCheck', token],
+    queryFn: () => api().checkPasswordReset({ verificationId: token ?? '' }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+/** Sets the new password with the link's verification id. */
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (change: { verificationId: string; password: string }) =>
+      api().updatePassword(change),
+  });
+}

@@ -1,0 +1,116 @@
+// What a build publishes about itself for the remote registry (issue 15, ADR 011):
+// - each remote version writes `klubb-contract.json` beside its mf-manifest.json (the shape of
+//   remoteContractSchema in @klubb/contracts): its routes and slots (from the remote's
+//   src/exposes/routes.json, the file its ./module reads too), the shared packages and ranges of
+//   its manifest, and its remoteEntry's size;
+// - the host writes `host-contract.json` into host/dist: the remote-module contract versions it
+//   supports and the version of every singleton it provides (ADR 005: the host goes first). The
+//   registry's contract check compares the two before a version goes live.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+/**
+ * The remote-module contract version this preset builds against: REMOTE_CONTRACT_VERSION of
+ * @klubb/contracts (a TypeScript module this CommonJS preset cannot import; contract.test.ts
+ * holds the two equal).
+ */
+const CONTRACT_VERSION = 1;
+
+const REMOTE_CONTRACT_FILE = 'klubb-contract.json';
+const HOST_CONTRACT_FILE = 'host-contract.json';
+
+/**
+ * A remoteEntry's size as budgets.json measures it (gzip, level 9), so the registry compares it
+ * with the same budget scripts/check-budgets.mjs does.
+ */
+function gzipBytes(buffer) {
+  return zlib.gzipSync(buffer, { level: 9 }).length;
+}
+
+const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** A remote version's contract from its routes data, its mf-manifest.json and its entry's size. */
+function remoteContract({ routesData, manifest, remoteEntryBytes }) {
+  return {
+    contractVersion: CONTRACT_VERSION,
+    // `page` names the module's lazy page: the remote's business, not the contract's.
+    routes: routesData.routes.map(({ path: routePath, section, flag }) =>
+      flag ? { path: routePath, section, flag } : { path: routePath, section },
+    ),
+    slots: [...routesData.slots],
+    shared: (manifest.shared ?? [])
+      .map(({ name, requiredVersion, singleton }) => ({
+        name,
+        requiredVersion: String(requiredVersion ?? '*'),
+        singleton: Boolean(singleton),
+      }))
+      .sort(byName),
+    remoteEntryBytes,
+  };
+}
+
+/** The host's contract from its shared config (createShared): what it supports and provides. */
+function hostContract(shared) {
+  return {
+    supportedContracts: [CONTRACT_VERSION],
+    shared: Object.entries(shared)
+      .filter(([, entry]) => entry.singleton)
+      .map(([name, entry]) => ({ name, version: entry.version }))
+      .sort(byName),
+  };
+}
+
+function writeJson(file, value) {
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Writes a remote's klubb-contract.json from the files its build has just emitted. */
+function writeRemoteContract({ outDir, routesData }) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8'));
+  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  const remoteEntryBytes = gzipBytes(fs.readFileSync(path.join(outDir, entryName)));
+  const file = path.join(outDir, REMOTE_CONTRACT_FILE);
+  writeJson(file, remoteContract({ routesData, manifest, remoteEntryBytes }));
+  return file;
+}
+
+function writeHostContract({ outDir, shared }) {
+  const file = path.join(outDir, HOST_CONTRACT_FILE);
+  writeJson(file, hostContract(shared));
+  return file;
+}
+
+/**
+ * Writes the contract file after webpack has emitted the build (the manifest and remoteEntry.js
+ * must be on disk). A failed write fails the build: a version without its contract cannot be
+ * published.
+ */
+class KlubbContractPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('KlubbContractPlugin', (compilation) => {
+      if (compilation.errors.length) return;
+      try {
+        const { outDir, routesData, shared } = this.options;
+        if (routesData) writeRemoteContract({ outDir, routesData });
+        else writeHostContract({ outDir, shared });
+      } catch (error) {
+        compilation.errors.push(error);
+      }
+    });
+  }
+}
+
+module.exports = {
+  CONTRACT_VERSION,
+  KlubbContractPlugin,
+  gzipBytes,
+  hostContract,
+  remoteContract,
+  writeHostContract,
+  writeRemoteContract,
+};

@@ -1,0 +1,35 @@
+// Types of contract.cjs for its TypeScript test (the preset itself is plain CommonJS).
+import type { RemoteContract, RemoteRoutesData } from '@klubb/contracts';
+
+export interface HostContract {
+  supportedContracts: number[];
+  shared: Array<{ name: string; version: string }>;
+}
+export interface SharedEntry {
+  singleton?: boolean;
+  version: string;
+  requiredVersion?: string;
+}
+export interface ManifestLike {
+  shared?: Array<{ name: string; requiredVersion?: string; singleton?: boolean }>;
+  metaData?: { remoteEntry?: { name?: string } };
+}
+
+export const CONTRACT_VERSION: number;
+export const HOST_CONTRACT_FILE: string;
+export const REMOTE_CONTRACT_FILE: string;
+export function gzipBytes(buffer: Buffer): number;
+export function remoteContract(input: {
+  routesData: RemoteRoutesData;
+  manifest: ManifestLike;
+  remoteEntryBytes: number;
+}): RemoteContract;
+export function hostContract(shared: Record<string, SharedEntry>): HostContract;
+export function writeRemoteContract(input: {
+  outDir: string;
+  routesData: RemoteRoutesData;
+}): string;
+export function writeHostContract(input: {
+  outDir: string;
+  shared: Record<string, SharedEntry>;
+}): string;

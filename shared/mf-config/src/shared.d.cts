@@ -1,0 +1,6 @@
+// Types of shared.cjs for the preset's TypeScript tests.
+import type { SharedEntry } from './contract.cjs';
+
+export const THIRD_PARTY_SINGLETONS: string[];
+export const WORKSPACE_SINGLETONS: string[];
+export function createShared(appDir: string): Record<string, SharedEntry>;
