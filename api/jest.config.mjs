@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
  * needs Node's VM modules: run it as `npm test` in api/, or with
  * NODE_OPTIONS=--experimental-vm-modules when calling jest directly.
  */
+const rootDir = dirname(fileURLToPath(import.meta.url));
+
 export default {
-  rootDir: dirname(fileURLToPath(import.meta.url)),
+  rootDir,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
@@ -24,7 +26,9 @@ export default {
   },
   // Everything in node_modules stays as it is, except cookie (see above).
   transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!cookie/)'],
-  globalSetup: '<rootDir>/test/global-setup.ts',
+  // An absolute path: the root config reuses this one, and tools that read it from there (knip)
+  // would resolve <rootDir> against the workspace root.
+  globalSetup: resolve(rootDir, 'test/global-setup.ts'),
   // PGlite starts in about a second from the set-up's archive; PostgreSQL set-up can take longer.
   testTimeout: 20_000,
   // Jest's default on 2 cores is one worker; the files wait mostly on scrypt and the database, so

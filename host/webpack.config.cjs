@@ -8,5 +8,8 @@ module.exports = createAppConfig({
   name: 'host',
   port: 3000,
   title: 'Klubb',
-  runtimePlugins: [path.join(__dirname, 'src/features/federation/error-load-remote-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/features/federation/remote-fetch-plugin.ts'),
+    path.join(__dirname, 'src/features/federation/error-load-remote-plugin.ts'),
+  ],
 });

@@ -1,8 +1,8 @@
 // `npm test`: install, then every suite in order, going on after a failure so each one reports:
-// tsc, eslint, prettier, the shared packages' API reports and changesets, Jest (frontend; API and
+// tsc, eslint, prettier, knip, the shared packages' API reports and changesets, Jest (frontend; API and
 // tooling), the failover test (nginx + 3 API instances on PostgreSQL and Redis), the production
 // builds, the size budgets, Playwright (and its smoke through nginx) and the Lighthouse budgets.
-// tsc, eslint, prettier, api reports, changesets, failover, build and budgets count as one test
+// tsc, eslint, prettier, knip, api reports, changesets, failover, build and budgets count as one test
 // each; Lighthouse one per page. Ends with one line `N passed, N failed` and exits non-zero when
 // anything failed.
 import { spawnSync } from 'node:child_process';
@@ -226,6 +226,8 @@ await single('tsc', process.execPath, [
 ]);
 await single('eslint', process.execPath, [bin('eslint'), '.', '--max-warnings', '0']);
 await single('prettier', process.execPath, [bin('prettier'), '--check', '.']);
+// Unused files, dependencies and exports (knip.jsonc): any finding fails the run.
+await single('knip', process.execPath, [bin('knip'), '--no-progress']);
 
 // The public API of each shared package against its committed report (scripts/api-report.mjs),
 // and a changeset for each package whose report changed (scripts/check-changesets.mjs).

@@ -37,15 +37,6 @@ export interface ContainerCall {
   at: number;
 }
 
-export const CONTAINER_FUNCTIONS = [
-  'getBuildAndVersion',
-  'getFCMToken',
-  'registerForPushNotifications',
-  'unRegisterForPushNotifications',
-  'promptAllowTracking',
-  'createCalendarEvent',
-] as const;
-
 /** The containers' user agents: WKWebView's and Android WebView's, with the app's marker. */
 export const CONTAINER_USER_AGENTS: Record<ContainerPlatform, string> = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KlubbApp-iOS',

@@ -59,7 +59,10 @@ test('a brand operator switches mf-commerce off for their brand, sees it and its
 
   // Both projects share one database and brand A's other specs need the cart: one project
   // makes the change (and undoes it at once); the phone checks the same screens read-only.
-  test.skip(testInfo.project.name === 'console-phone', 'the desktop project makes the shared change');
+  test.skip(
+    testInfo.project.name === 'console-phone',
+    'the desktop project makes the shared change',
+  );
   try {
     await commerce.click();
     await expect(page.getByRole('status')).toHaveText('mf-commerce is now off for Klubb.');

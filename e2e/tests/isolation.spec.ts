@@ -67,3 +67,43 @@ test('one React, router, store and SDK serve the host and every remote', async (
   await page.getByRole('button', { name: 'Fortsätt utan att logga in' }).click();
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
 });
+
+// A remote whose server accepts the request and never answers (issue 18): the host's retry
+// plugin gives each manifest fetch and each remote entry a deadline, so boot goes on without it.
+// The runtime's own script time-out is 20 s and its manifest fetch has none: 15 s tells them apart.
+const WITHIN_DEADLINES = { timeout: 15_000 };
+
+test('a hanging remote entry times out and the rest of the app works', async ({ page }) => {
+  const entry = `${REMOTE_ORIGINS.mf_commerce}/**/remoteEntry*.js`;
+  let entryRequests = 0;
+  // Never fulfilled: the request hangs as on a server that stopped answering.
+  await page.route(entry, () => {
+    entryRequests += 1;
+  });
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  // Two 5 s deadlines (the entry is tried twice) and the 300 ms between them.
+  await expect(cards).toHaveCount(29, WITHIN_DEADLINES);
+  expect(entryRequests).toBeGreaterThan(0);
+  // The cart button is mf-commerce's slot: absent, while the shell and the other remotes work.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Varukorg/ })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Mer' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
+});
+
+test('a hanging manifest times out and the rest of the app works', async ({ page }) => {
+  const manifest = `${REMOTE_ORIGINS.mf_commerce}/**/mf-manifest.json`;
+  let manifestRequests = 0;
+  await page.route(manifest, () => {
+    manifestRequests += 1;
+  });
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards).toHaveCount(29, WITHIN_DEADLINES);
+  // The deadline covers the fetch and its retry, so the retry does not wait again.
+  expect(manifestRequests).toBe(1);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Varukorg/ })).toHaveCount(0);
+});

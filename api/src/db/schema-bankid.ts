@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { brands } from './schema';
+import { brands } from './schema-core';
 
 /** The product's BankID sign-in orders: migrations/0009_bankid_sign_in_orders.sql. */
 

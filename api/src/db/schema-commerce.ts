@@ -16,7 +16,7 @@ import {
 
 import type { CustomFeeBuildRecord, ItemVariant, OfferType, TaxRate } from '@klubb/contracts';
 
-import { brands } from './schema';
+import { brands } from './schema-core';
 import { users } from './schema-members';
 import { itemVariants } from './schema-offer-details';
 

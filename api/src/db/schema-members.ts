@@ -13,7 +13,7 @@ import {
 
 import type { Address, Company } from '@klubb/contracts';
 
-import { brands } from './schema';
+import { brands } from './schema-core';
 
 /** Members: migrations/0003_members.sql. */
 

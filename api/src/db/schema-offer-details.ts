@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-import { brands, offers, type StoredImage } from './schema';
+import { brands, offers, type StoredImage } from './schema-core';
 import { users } from './schema-members';
 
 /** Offer detail, promo codes and restaurants: migrations/0004_offer_details.sql. */

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { brands, offers } from './schema';
+import { brands, offers } from './schema-core';
 import { users } from './schema-members';
 
 /** Referral tokens handed to partner pages: migrations/0016_referral_tokens.sql. */

@@ -13,7 +13,7 @@ import {
 
 import type { RemoteContract } from '@klubb/contracts';
 
-import { brands } from './schema';
+import { brands } from './schema-core';
 import { authUsers } from './schema-identity';
 
 /** The remote registry (issue 15, ADR 011): migrations/0018_remote_registry.sql. */

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { brands } from './schema';
+import { brands } from './schema-core';
 
 /** The brand's FAQ and site config: migrations/0012_site_content.sql. */
 export const faqs = pgTable(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Orm } from '../db/database';
 import { authOobCodes } from '../db/schema';
@@ -14,19 +14,6 @@ export const OOB_CODE_LIFETIME_MS = 60 * 60_000;
 export const MAX_OOB_CODES_PER_HOUR = 5;
 
 export type OobCode = typeof authOobCodes.$inferSelect;
-
-export async function recentOobCodeCount(orm: Orm, localId: string): Promise<number> {
-  const [row] = await orm
-    .select({ value: count() })
-    .from(authOobCodes)
-    .where(
-      and(
-        eq(authOobCodes.localId, localId),
-        gt(authOobCodes.createdAt, new Date(Date.now() - 60 * 60_000)),
-      ),
-    );
-  return row?.value ?? 0;
-}
 
 /** A new single-use password-reset code; only its hash is stored. */
 export async function createOobCode(orm: Orm, account: Account): Promise<string> {

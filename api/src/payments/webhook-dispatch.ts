@@ -97,5 +97,3 @@ export function createWebhookDispatch(options: WebhookDispatchOptions) {
     },
   };
 }
-
-export type WebhookDispatch = ReturnType<typeof createWebhookDispatch>;

@@ -1,15 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 
 import { paths, type AppSection } from '@klubb/contracts';
 import { useBrand } from '@klubb/session';
 
+import { RemotePage } from '../features/federation/remote-page';
 import { useRemoteRegistry, type PageComponent } from '../features/federation/remote-registry';
+import { RemoteSlot } from '../features/federation/remote-slot';
 import { ContentShell } from '../features/navigation/content-shell';
 import { DelayedRedirect } from '../features/router/delayed-redirect';
 import { PageRoutes } from '../features/router/page-routes';
-import { buildRouteTable, type LoadedModule } from '../features/router/route-table';
 import { StackRouter } from '../features/router/stack-router';
 import { SignedOutLinkPage } from '../features/screens/signed-out-link-page';
+import { buildRouteTable, type AppRoute, type LoadedModule } from '../lib/route-table';
+
+import { FallbackPage } from './fallback-page';
 
 const CONTENT_REDIRECTS = [
   { path: paths.createAccount.pattern, element: <DelayedRedirect to={paths.mixedFeed.build()} /> },
@@ -22,6 +26,9 @@ const CONTENT_REDIRECTS = [
     element: <SignedOutLinkPage kind="referral" />,
   },
 ];
+
+// The app meets the router and federation here: the router renders each route's remote page.
+const renderRemotePage = (route: AppRoute<ComponentType>) => <RemotePage route={route} />;
 
 /** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
 export function SectionApp({ section }: { section: AppSection }) {
@@ -43,13 +50,23 @@ export function SectionApp({ section }: { section: AppSection }) {
     // Unknown signed-out paths go to / after 10 ms (spec §2).
     return (
       <main id="content">
-        <PageRoutes routes={routes} fallback={<DelayedRedirect to={paths.signIn.build()} />} />
+        <PageRoutes
+          routes={routes}
+          renderPage={renderRemotePage}
+          fallback={<DelayedRedirect to={paths.signIn.build()} />}
+        />
       </main>
     );
   }
   return (
-    <StackRouter routes={routes} stackPaths={stackPaths} extra={CONTENT_REDIRECTS}>
-      {(pages) => <ContentShell>{pages}</ContentShell>}
+    <StackRouter
+      routes={routes}
+      renderPage={renderRemotePage}
+      fallback={<FallbackPage />}
+      stackPaths={stackPaths}
+      extra={CONTENT_REDIRECTS}
+    >
+      {(pages) => <ContentShell headerEnd={<RemoteSlot name="headerEnd" />}>{pages}</ContentShell>}
     </StackRouter>
   );
 }

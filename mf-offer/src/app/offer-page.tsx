@@ -107,7 +107,7 @@ export function OfferPage() {
   const { pathname } = useLocation();
   const route = readOfferRoute(params, pathname);
   const offer = useOffer(route.id);
-  if (offer.isPending) return <OfferSkeleton />;
+  if (offer.isPending) return <OfferSkeleton className={styles.page} />;
   if (offer.isError) {
     return <OfferErrorView error={offer.error} onRetry={() => void offer.refetch()} />;
   }

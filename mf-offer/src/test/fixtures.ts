@@ -1,4 +1,4 @@
-import type { ImageOptions, ItemVariant, Offer } from '@klubb/contracts';
+import type { ImageOptions, ItemVariant } from '@klubb/contracts';
 
 /** A picture as the API answers it. */
 export function image(n = 1, description: string | null = 'Scenen i kvällsljus'): ImageOptions {
@@ -69,35 +69,6 @@ export function item(id: string, title: string, overrides: Partial<ItemVariant> 
     date: null,
     location: null,
     taxRates: [{ id: 'klubb-vat-25', display_name: 'Moms 25 %', percentage: 25 }],
-    ...overrides,
-  };
-}
-
-/** An offer as GET /v1/get/offer answers it, with nothing optional unless told. */
-export function offer(overrides: Partial<Offer> = {}): Offer {
-  return {
-    id: 'klubb-benefit-001',
-    type: 'benefit',
-    title: 'Weekend i Visby',
-    preamble: 'Två nätter för en.',
-    categoryId: 'klubb-resor',
-    puffImage: image(),
-    readingTime: null,
-    requiresSignIn: false,
-    promoExists: false,
-    promoType: null,
-    isVoucherCodeSoldOut: false,
-    voucherClaimCap: null,
-    userVoucherCodeClaimCount: 0,
-    promoCodeCommon: null,
-    itemVariantType: null,
-    itemVariantList: [],
-    itemVariantCustomFeeBuildRecord: {},
-    itemVariantAvailability: null,
-    waitingList: false,
-    callToAction: null,
-    companionOffer: null,
-    contentBlocks: [],
     ...overrides,
   };
 }

@@ -60,7 +60,11 @@ export interface NativeBridgePayloads {
   createCalendarEvent: NativeCalendarEvent;
 }
 
-/** The container service (spec §7, an external host): GET get_version and GET {id}/get_fcm_token. */
+/**
+ * The container service (spec §7, an external host): GET get_version and GET {id}/get_fcm_token.
+ * Its version answer has the bridge's shape; a name of its own for the SDK's service client.
+ * @alias
+ */
 export const containerServiceVersionSchema = containerVersionSchema;
 export const containerServiceTokenSchema = z.object({ token: z.string().max(4096).nullable() });
 

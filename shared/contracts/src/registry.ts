@@ -236,6 +236,3 @@ export type RegistryStatus = z.infer<typeof registryStatusSchema>;
 
 /** GET /v1/ops/audit?brandId=&before= — newest first, 100 a page (`before`: an entry's id). */
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
-
-/** Every change answers its audit entry: what changed, before and after. */
-export const registryChangeSchema = auditEntrySchema;

@@ -28,4 +28,4 @@ function buildSettings(env = process.env) {
   );
 }
 
-module.exports = { BUILD_SETTING_DEFAULTS, buildSettings };
+module.exports = { buildSettings };

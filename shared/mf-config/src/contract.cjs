@@ -107,8 +107,6 @@ class KlubbContractPlugin {
 
 module.exports = {
   CONTRACT_VERSION,
-  HOST_CONTRACT_FILE,
-  REMOTE_CONTRACT_FILE,
   KlubbContractPlugin,
   gzipBytes,
   hostContract,

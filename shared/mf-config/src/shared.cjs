@@ -1,6 +1,6 @@
 // The one list of shared singletons, identical in the host and every remote (TOOLCHAIN.md: a
 // shared config that differs between containers breaks sharing). Every entry has a real semver
-// range: the third-party ranges come from the app's package.json, the workspace packages' from
+// range: the third-party ranges come from the installed packages, the workspace packages' from
 // their own version (pnpm's `workspace:^` would otherwise become `*`).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,9 +24,14 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The installed version of a package, resolved from the app's folder. */
+/**
+ * The installed version of a singleton, resolved where it really lives: from the app when the
+ * app depends on it, else from the shared package that does (zustand from @klubb/session, i18next
+ * from @klubb/i18n), so an app never lists a library it does not import just for this.
+ */
 function installedVersion(name, appDir) {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  const owners = WORKSPACE_SINGLETONS.map((folder) => path.join(SHARED_ROOT, folder));
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir, ...owners] });
   return readJson(pkgPath).version;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   REGISTRY_PATHS,
   publishBodySchema,
-  registryChangeSchema,
+  auditEntrySchema,
   remoteOnlyBodySchema,
   rollbackBodySchema,
   setBrandFlagsBodySchema,
@@ -90,7 +90,8 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
       const { work } = await handle(request.body, operator);
       const entry = await runChange(database, operator, work);
       settings.invalidate(entry.brandId ?? undefined);
-      return registryChangeSchema.parse(entry);
+      // Every change answers its audit entry.
+      return auditEntrySchema.parse(entry);
     });
   }
 

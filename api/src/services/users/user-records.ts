@@ -40,11 +40,6 @@ export async function findUserWithRole(
   return row;
 }
 
-export async function findRole(orm: Orm, id: string): Promise<RoleRow | undefined> {
-  const [row] = await orm.select().from(brandRoles).where(eq(brandRoles.id, id)).limit(1);
-  return row;
-}
-
 export async function findDefaultRole(orm: Orm, brandId: string): Promise<RoleRow | undefined> {
   const [row] = await orm
     .select()

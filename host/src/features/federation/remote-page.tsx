@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 import { PageSkeleton } from '@klubb/ui';
 
-import type { AppRoute } from '../router/route-table';
+import type { AppRoute } from '../../lib/route-table';
 
 import { CouldNotLoad } from './could-not-load';
 import { RemoteBoundary } from './remote-boundary';

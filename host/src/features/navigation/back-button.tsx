@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { Icon } from '@klubb/ui';
 
-import { useStackNavigation } from '../router/stack-context';
-import { DEFAULT_STACK } from '../router/stack-reducer';
+import { DEFAULT_STACK, useStackNavigation } from '../../lib/stack-navigation';
 
 import styles from './shell.module.css';
 

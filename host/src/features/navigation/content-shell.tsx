@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { useBrand } from '@klubb/session';
 
-import { RemoteSlot } from '../federation/remote-slot';
-
 import { BackButton } from './back-button';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -12,10 +10,12 @@ import styles from './shell.module.css';
 
 export interface ContentShellProps {
   children: ReactNode;
+  /** The end of the header: the app puts the remotes' `headerEnd` slot here (the cart button). */
+  headerEnd?: ReactNode;
 }
 
 /** The content app's frame: header (back, logo, remote slots, desktop navigation), pages, footer. */
-export function ContentShell({ children }: ContentShellProps) {
+export function ContentShell({ children, headerEnd }: ContentShellProps) {
   const { t } = useTranslation('host');
   const brand = useBrand();
   return (
@@ -30,7 +30,7 @@ export function ContentShell({ children }: ContentShellProps) {
         </span>
         <span className={styles.spacer} />
         <NavBar />
-        <RemoteSlot name="headerEnd" />
+        {headerEnd}
       </header>
       <main id="content" className={styles.main}>
         {children}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@klubb/session';
 import { Icon } from '@klubb/ui';
 
-import { useStackNavigation } from '../router/stack-context';
+import { useStackNavigation } from '../../lib/stack-navigation';
 
 import { SEARCH_NAV_ITEM, visibleNavItems, withSearchItem } from './nav-items';
 import styles from './shell.module.css';

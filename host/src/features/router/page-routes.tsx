@@ -1,24 +1,31 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-import { RemotePage } from '../federation/remote-page';
-import type { PageComponent } from '../federation/remote-registry';
-
-import { FallbackPage } from './fallback-page';
-import type { AppRoute } from './route-table';
+import type { AppRoute } from '../../lib/route-table';
 
 export interface PageRoutesProps {
-  routes: ReadonlyArray<AppRoute<PageComponent>>;
+  routes: ReadonlyArray<AppRoute<ComponentType>>;
+  /**
+   * Renders one route's page. The app passes the remote page (loaded lazily behind its own
+   * boundary): the router does not know about federation, so the two features stay apart.
+   */
+  renderPage: (route: AppRoute<ComponentType>) => ReactElement;
   /** The page's own location; each page of a stack renders at its own path. */
   location?: string;
   /** Extra host routes (the 10 ms redirects). */
-  extra?: ReadonlyArray<{ path: string; element: React.ReactElement }>;
-  /** What unknown paths show; the not-found (or could-not-load) page by default. */
-  fallback?: React.ReactElement;
+  extra?: ReadonlyArray<{ path: string; element: ReactElement }>;
+  /** What unknown paths show (the not-found or could-not-load page, or a redirect). */
+  fallback: ReactElement;
 }
 
-/** The routes of a section, each page loaded from its remote behind its own error boundary. */
-export function PageRoutes({ routes, location, extra = [], fallback }: PageRoutesProps) {
+/** The routes of a section, each page rendered by `renderPage`. */
+export function PageRoutes({
+  routes,
+  renderPage,
+  location,
+  extra = [],
+  fallback,
+}: PageRoutesProps) {
   const elements = useMemo(
     () =>
       routes.map((route) => (
@@ -28,11 +35,13 @@ export function PageRoutes({ routes, location, extra = [], fallback }: PageRoute
           // Keyed by route: <Routes> renders every match in one place, so without a key going
           // from one page to another (or from auth's `/` to set-up's `/`) kept the first page.
           element={
-            <RemotePage key={`${route.remote}:${route.section}:${route.path}`} route={route} />
+            <Fragment key={`${route.remote}:${route.section}:${route.path}`}>
+              {renderPage(route)}
+            </Fragment>
           }
         />
       )),
-    [routes],
+    [routes, renderPage],
   );
   return (
     <Routes location={location}>
@@ -40,7 +49,7 @@ export function PageRoutes({ routes, location, extra = [], fallback }: PageRoute
       {extra.map(({ path, element }) => (
         <Route key={path} path={path} element={element} />
       ))}
-      <Route path="*" element={fallback ?? <FallbackPage />} />
+      <Route path="*" element={fallback} />
     </Routes>
   );
 }

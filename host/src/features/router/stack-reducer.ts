@@ -3,7 +3,9 @@
  * each keyed by the first path segment, each with its own history; a default stack for unknown
  * first segments. Actions are push, popstate, replace, go and none.
  */
-export type StackKey = string;
+import { DEFAULT_STACK, type StackKey } from '../../lib/stack-navigation';
+
+export type { StackKey };
 
 export interface StackEntry {
   /** Stable for the life of the page; the page stays mounted under this id. */
@@ -28,8 +30,6 @@ export interface NavigationLocation {
   key: string;
   path: string;
 }
-
-export const DEFAULT_STACK: StackKey = '';
 
 /** The stack of a path: its first segment when that is a stack root, else the default stack. */
 export function stackKeyOf(path: string, stackRoots: ReadonlySet<StackKey>): StackKey {

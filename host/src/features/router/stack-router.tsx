@@ -5,16 +5,16 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigationType } from 'react-router-dom';
 
-import type { PageComponent } from '../federation/remote-registry';
+import type { AppRoute } from '../../lib/route-table';
+import { stackRootsOf } from '../../lib/route-table';
+import { StackNavigationContext, type StackNavigation } from '../../lib/stack-navigation';
 
 import { PageRoutes, type PageRoutesProps } from './page-routes';
-import type { AppRoute } from './route-table';
-import { stackRootsOf } from './route-table';
-import { StackNavigationContext, type StackNavigation } from './stack-context';
 import {
   initialStacks,
   reduceStacks,
@@ -41,7 +41,11 @@ const ACTIONS: Record<NavigationType, NavigationAction> = {
 };
 
 export interface StackRouterProps {
-  routes: ReadonlyArray<AppRoute<PageComponent>>;
+  routes: ReadonlyArray<AppRoute<ComponentType>>;
+  /** Renders one route's page (the app's remote page, behind its boundary). */
+  renderPage: PageRoutesProps['renderPage'];
+  /** What unknown paths show. */
+  fallback: PageRoutesProps['fallback'];
   /** Paths that name stacks beside the routes' own (the navigation config's items). */
   stackPaths?: ReadonlyArray<string>;
   /** Host routes beside the remotes' (the 10 ms redirects). */
@@ -56,7 +60,14 @@ export interface StackRouterProps {
  * page not shown is in a hidden `<Activity>`: its state and DOM are kept, its effects (listeners,
  * timers, query subscriptions) are cleaned up until it is shown again.
  */
-export function StackRouter({ routes, stackPaths = [], extra, children }: StackRouterProps) {
+export function StackRouter({
+  routes,
+  renderPage,
+  fallback,
+  stackPaths = [],
+  extra,
+  children,
+}: StackRouterProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -150,7 +161,13 @@ export function StackRouter({ routes, stackPaths = [], extra, children }: StackR
             tabIndex={-1}
             data-stack={key || 'mixedFeed'}
           >
-            <PageRoutes routes={routes} extra={extra} location={entry.path} />
+            <PageRoutes
+              routes={routes}
+              renderPage={renderPage}
+              fallback={fallback}
+              extra={extra}
+              location={entry.path}
+            />
           </div>
         </Activity>
       );

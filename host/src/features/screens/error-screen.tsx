@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useSessionStore } from '@klubb/session';
 import { Button, ErrorView, useOnBackOnline } from '@klubb/ui';
 
-import type { BootFailure } from '../brand/boot-failure';
+import type { BootFailure } from '../../lib/boot-failure';
 
 import styles from './screens.module.css';
 

@@ -9,8 +9,8 @@ import { Button, Dialog } from '@klubb/ui';
 import { AuthPage } from '../../../components/auth-page';
 import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';
-import { BankIdPanel } from '../../bankid/components/bankid-panel';
 
+import { BankIdPanel } from './bankid-panel';
 import { PasswordSignInForm } from './password-sign-in-form';
 
 /**

@@ -1,16 +1,19 @@
 import { Bone, Skeleton } from '@klubb/ui';
 
-import pageStyles from '../../../app/offer-page.module.css';
-
 import styles from './offer-detail.module.css';
 
 /**
  * The offer page in its loading shape (issue 13 item 9): the header's picture, category, title
  * and preamble where they will stand, and a few lines of the body below.
  */
-export function OfferSkeleton() {
+export interface OfferSkeletonProps {
+  /** The page's own layout class, so the skeleton stands where the page will. */
+  className?: string;
+}
+
+export function OfferSkeleton({ className }: OfferSkeletonProps) {
   return (
-    <Skeleton className={pageStyles.page} shape="offer">
+    <Skeleton className={className} shape="offer">
       <div className={styles.header}>
         <Bone className={styles.skeletonImage} />
         <Bone width="30%" height="0.9rem" />

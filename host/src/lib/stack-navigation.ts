@@ -1,6 +1,11 @@
+// The stack navigation the router provides and the navigation bar and back button read. It lives
+// here, not in the router feature, so features meet through it instead of importing each other.
 import { createContext, useContext } from 'react';
 
-import type { StackKey } from './stack-reducer';
+/** A stack is keyed by the first path segment of its root; the default stack by ''. */
+export type StackKey = string;
+
+export const DEFAULT_STACK: StackKey = '';
 
 export interface StackNavigation {
   active: StackKey;

@@ -1,6 +1,6 @@
-import { CouldNotLoad } from '../federation/could-not-load';
-import { useRemoteRegistry, retryFailedRemotes } from '../federation/remote-registry';
-import { NotFoundPage } from '../screens/not-found-page';
+import { CouldNotLoad } from '../features/federation/could-not-load';
+import { useRemoteRegistry, retryFailedRemotes } from '../features/federation/remote-registry';
+import { NotFoundPage } from '../features/screens/not-found-page';
 
 /**
  * What an unknown path shows. While a remote of this brand failed to load, the path may be one of
