@@ -80,7 +80,9 @@ test('brand A’s operator cannot switch a remote of brand B', async ({ request 
 test('a canary of mf-feeds 0.2.0 for brand B loads there only; promoted, both brands load it; rolled back, both are on 0.1.0', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
+  // Eight fresh page loads of the whole app, each after a registry change.
+  testInfo.setTimeout(120_000);
   const platform = await operatorToken(request, OPERATORS.platform);
   const expectVersions = async (a: string, b: string) => {
     const brandA = await openFresh(browser, BRAND_A.url);
