@@ -282,7 +282,8 @@ async function main() {
   const figures = summarise(stats);
   const reconciled = members.reduce((n, m) => n + m.reconciled, 0);
   log(
-    `requests ${figures.requests}, failed idempotent ${figures.failedIdempotent}, failed others ` +
+    `requests ${figures.requests}, failed idempotent ${figures.failedIdempotent} ` +
+      `(cut answers asked once more, as the app does: ${figures.retriedCut}), failed others ` +
       `${figures.failedOther} (reconciled by reading again: ${reconciled}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
   );
   const o = orders.figures;

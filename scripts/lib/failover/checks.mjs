@@ -90,6 +90,7 @@ export function summarise(stats) {
   return {
     requests: stats.requests,
     failedIdempotent: stats.failedIdempotent.length,
+    retriedCut: stats.retriedCut.length,
     failedOther: stats.failedOther.length,
     p50Ms: Math.round(percentile(stats.latencies, 50)),
     p99Ms: Math.round(percentile(stats.latencies, 99)),

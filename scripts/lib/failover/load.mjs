@@ -9,21 +9,11 @@ import { purchase } from './purchase.mjs';
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createStats() {
-  return { latencies: [], requests: 0, failedIdempotent: [], failedOther: [] };
+  return { latencies: [], requests: 0, failedIdempotent: [], failedOther: [], retriedCut: [] };
 }
 
-/**
- * One call through nginx; a network error, a body that is not whole JSON, or a status of 500 or
- * more is a failure.
- */
-export async function call(
-  stats,
-  base,
-  { method = 'GET', path, body, rawBody, token, headers = {} },
-) {
-  const started = performance.now();
-  let status = 0;
-  let json = null;
+/** One attempt: the status (0 for no whole answer) and the JSON body. */
+async function attempt(base, { method, path, body, rawBody, token, headers }) {
   try {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -38,14 +28,34 @@ export async function call(
       ...(rawBody ? { body: rawBody } : {}),
       signal: AbortSignal.timeout(20_000),
     });
-    status = response.status;
+    const status = response.status;
     const text = await response.text();
-    json = text ? JSON.parse(text) : null;
+    return { status, json: text ? JSON.parse(text) : null };
   } catch (error) {
     // A body cut off (its instance died while sending it) is no answer, whatever the status
     // said: taking it for an empty cart is how a first version of this test "lost" a cart line.
-    status = 0;
-    json = { error: String(error?.cause?.code ?? error?.message ?? error) };
+    return { status: 0, json: { error: String(error?.cause?.code ?? error?.message ?? error) } };
+  }
+}
+
+/**
+ * One call through nginx; a network error, a body that is not whole JSON, or a status of 500 or
+ * more is a failure. An idempotent call whose answer was cut off is asked once more, as the app's
+ * query client does (`retry: 1`): nginx retries an instance that fails before answering, but once
+ * the answer's head has gone to the client, a SIGKILL mid-body can only be retried by the client.
+ * Such retries are counted and printed; a change (PUT, POST) is never repeated.
+ */
+export async function call(
+  stats,
+  base,
+  { method = 'GET', path, body, rawBody, token, headers = {} },
+) {
+  const started = performance.now();
+  const request = { method, path, body, rawBody, token, headers };
+  let { status, json } = await attempt(base, request);
+  if (status === 0 && IDEMPOTENT.has(method)) {
+    stats.retriedCut.push({ method, path, at: Date.now(), detail: json });
+    ({ status, json } = await attempt(base, request));
   }
   stats.requests += 1;
   stats.latencies.push(performance.now() - started);
