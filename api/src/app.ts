@@ -93,7 +93,13 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         AppConfig,
-        'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'redisKeyPrefix' | 'trustProxy'
+        | 'logLevel'
+        | 'mapsApiKey'
+        | 'publishableKey'
+        | 'redisUrl'
+        | 'redisKeyPrefix'
+        | 'trustProxy'
+        | 'consoleOrigin'
       >
     > & {
       identity?: Partial<IdentityConfig>;
@@ -208,7 +214,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerCors(app, { production: config.production, brands });
+  await registerCors(app, {
+    production: config.production,
+    brands,
+    ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
+  });
   app.addHook('onRequest', async (_request, reply) => {
     // API answers are per user and per brand; media routes replace this with a long cache.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
