@@ -4,8 +4,8 @@
 // refuses a version on any other origin (rule `origin`). So a version the registry accepts is one
 // the host's page may load, whatever remotes.json says, and a version published on a new origin
 // needs the setting changed (and the host's config regenerated) first.
-import { baseUrlFor } from './write-remotes.mjs';
 import { FIXTURES, REMOTES } from './topology.mjs';
+import { baseUrlFor } from './write-remotes.mjs';
 
 const originOf = (url) => {
   try {

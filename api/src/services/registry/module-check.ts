@@ -9,8 +9,8 @@ import type { Reason } from './contract-check';
 
 /** The probe the API starts for each check (plain JavaScript: the same file in dev and image). */
 const PROBE_DIR = resolve(API_ROOT, 'src/services/registry');
-const PROBE_FILES = ['module-probe.mjs', 'module-probe-browser.mjs'].map((name) =>
-  resolve(PROBE_DIR, name),
+const PROBE_FILES = ['module-probe.mjs', 'module-probe-browser.mjs', 'module-probe-dom.mjs'].map(
+  (name) => resolve(PROBE_DIR, name),
 );
 
 export interface ModuleCheckLimits {
