@@ -7,6 +7,7 @@ import {
   CONSOLE,
   FIXTURES,
   INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  MISMATCHED_FIXTURE_MANIFEST_URL,
   REMOTES,
 } from '../deploy/src/topology.mjs';
 
@@ -59,6 +60,7 @@ console.log(
     `  ${pad('console')}${appUrl(CONSOLE)}  (operators; accounts in api/README.md)`,
     ...REMOTES.map((r) => `  ${pad(r.name)}${appUrl(r)}`),
     `  ${pad('incompatible')}${INCOMPATIBLE_FIXTURE_MANIFEST_URL} (a remote to be refused)`,
+    `  ${pad('mismatched')}${MISMATCHED_FIXTURE_MANIFEST_URL} (its module lacks a route)`,
     '',
     '  Seeded brands, members and operators (with their passwords): see README.md',
     '  Press Ctrl-C to stop everything.',

@@ -51,6 +51,11 @@ import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
 import { remoteEntryBudget } from './services/registry/contract-check';
 import { hostContractSource, type HostContractSource } from './services/registry/host-contract';
+import {
+  DEFAULT_MODULE_CHECK_LIMITS,
+  type ModuleCheckLimits,
+} from './services/registry/module-check';
+import { remoteOriginsFromEnv } from './services/registry/remote-origins';
 
 /** Answers smaller than this go out as they are: compressing them saves too little. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -88,7 +93,13 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         AppConfig,
-        'logLevel' | 'mapsApiKey' | 'publishableKey' | 'redisUrl' | 'redisKeyPrefix' | 'trustProxy'
+        | 'logLevel'
+        | 'mapsApiKey'
+        | 'publishableKey'
+        | 'redisUrl'
+        | 'redisKeyPrefix'
+        | 'trustProxy'
+        | 'consoleOrigin'
       >
     > & {
       identity?: Partial<IdentityConfig>;
@@ -112,8 +123,16 @@ export interface BuildAppOptions {
   paymentWebhookUrl?: string;
   /** The readiness probe's state; main.ts keeps it to mark the instance draining on SIGTERM. */
   readiness?: Readiness;
-  /** The remote registry's contract check: the live host's contract (default from the env). */
-  registry?: { hostContract?: HostContractSource; entryBudget?: (remote: string) => number };
+  /**
+   * The remote registry's contract check: the live host's contract, the allowed remote origins
+   * (both by default from the env) and the module probe's limits.
+   */
+  registry?: {
+    hostContract?: HostContractSource;
+    entryBudget?: (remote: string) => number;
+    remoteOrigins?: readonly string[];
+    moduleLimits?: ModuleCheckLimits;
+  };
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -195,7 +214,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerCors(app, { production: config.production, brands });
+  await registerCors(app, {
+    production: config.production,
+    brands,
+    ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
+  });
   app.addHook('onRequest', async (_request, reply) => {
     // API answers are per user and per brand; media routes replace this with a long cache.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
@@ -244,6 +267,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...deps,
       registry: {
         hostContract: options.registry?.hostContract ?? hostContractSource(),
+        remoteOrigins:
+          options.registry?.remoteOrigins ?? remoteOriginsFromEnv(process.env, config.production),
+        moduleLimits: options.registry?.moduleLimits ?? DEFAULT_MODULE_CHECK_LIMITS,
         entryBudget:
           options.registry?.entryBudget ??
           ((remote) => remoteEntryBudget(remote as Parameters<typeof remoteEntryBudget>[0])),

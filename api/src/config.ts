@@ -69,6 +69,11 @@ export interface AppConfig {
    */
   trustProxy?: boolean | string;
   /**
+   * The operator console's origin (KLUBB_CONSOLE_ORIGIN): browsers there may call the operators'
+   * API (`/v1/ops/*`) only. Outside production every localhost origin may call anything anyway.
+   */
+  consoleOrigin?: string;
+  /**
    * Stripe's secret and webhook signing keys; when absent the payment stand-in plays Stripe.
    * `apiBase` (STRIPE_API_BASE, test keys only) sends Stripe's API calls elsewhere: a payment
    * stand-in of its own process that several instances share (the failover test).
@@ -103,6 +108,10 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_\w+$/)
     .default(LOCAL_PUBLISHABLE_KEY),
   TRUST_PROXY: z.string().min(1).max(500).optional(),
+  KLUBB_CONSOLE_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .regex(/^https?:\/\/[^/?#]+$/, 'an origin: a scheme, host and port, without a path')
+    .optional(),
   SIGN_IN_CLIENT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
   SIGN_IN_HASHES_PER_EMAIL: z.coerce.number().int().min(1).max(100).optional(),
   REDIS_URL: z
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
     ...(vars.REDIS_KEY_PREFIX ? { redisKeyPrefix: vars.REDIS_KEY_PREFIX } : {}),
     ...(vars.TRUST_PROXY ? { trustProxy: trustProxyOf(vars.TRUST_PROXY) } : {}),
+    ...(vars.KLUBB_CONSOLE_ORIGIN ? { consoleOrigin: vars.KLUBB_CONSOLE_ORIGIN } : {}),
     ...stripeOf(vars),
   };
 }

@@ -1,4 +1,12 @@
-import { API_PATHS, APP_URL_HEADER, FEED_PAGE_SIZE, type OfferFeedItem } from '@klubb/contracts';
+import {
+  API_PATHS,
+  APP_URL_HEADER,
+  FEED_PAGE_SIZE,
+  REGISTRY_PATHS,
+  type OfferFeedItem,
+} from '@klubb/contracts';
+
+import { loadConfig } from '../src/config';
 
 import {
   BRAND_A_URL,
@@ -10,23 +18,25 @@ import {
 } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
+const CONSOLE_ORIGIN = 'https://console.klubb.example';
+
 describe.each(testTargets())('CORS and media on %s', (target) => {
   let dev: TestApp;
   let production: TestApp;
   beforeAll(async () => {
     [dev, production] = await Promise.all([
       createTestApp(target),
-      createTestApp(target, { production: true }),
+      createTestApp(target, { production: true, consoleOrigin: CONSOLE_ORIGIN }),
     ]);
   });
   afterAll(async () => {
     await Promise.all([dev.close(), production.close()]);
   });
 
-  const preflight = (t: TestApp, origin: string) =>
+  const preflight = (t: TestApp, origin: string, url: string = API_PATHS.getOfferList) =>
     t.app.inject({
       method: 'OPTIONS',
-      url: API_PATHS.getOfferList,
+      url,
       headers: {
         origin,
         'access-control-request-method': 'GET',
@@ -57,6 +67,40 @@ describe.each(testTargets())('CORS and media on %s', (target) => {
     expect(
       (await preflight(production, remote)).headers['access-control-allow-origin'],
     ).toBeUndefined();
+  });
+
+  it("allows the operator console's origin in production, for the operators' API only", async () => {
+    const ops = await preflight(production, CONSOLE_ORIGIN, REGISTRY_PATHS.publish);
+    expect(ops.statusCode).toBe(204);
+    expect(ops.headers['access-control-allow-origin']).toBe(CONSOLE_ORIGIN);
+    const call = await production.app.inject({
+      method: 'GET',
+      url: REGISTRY_PATHS.status,
+      headers: { origin: CONSOLE_ORIGIN },
+    });
+    expect(errorOf(call)).toMatchObject({ status: 401, code: 'auth/token-missing' });
+    expect(call.headers['access-control-allow-origin']).toBe(CONSOLE_ORIGIN);
+    for (const url of [
+      API_PATHS.getOfferList,
+      '/identitytoolkit.googleapis.com/v1/accounts:lookup',
+    ]) {
+      const member = await preflight(production, CONSOLE_ORIGIN, url);
+      expect(member.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // A brand's app is no console: its origin stays as it was on the operators' routes too.
+    const fromBrand = await preflight(production, 'https://console.klubb.example.evil.test');
+    expect(fromBrand.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('reads the console origin from KLUBB_CONSOLE_ORIGIN, an origin without a path', () => {
+    const env = { NODE_ENV: 'production', HOST: '0.0.0.0' };
+    expect(loadConfig({ ...env, KLUBB_CONSOLE_ORIGIN: CONSOLE_ORIGIN }).consoleOrigin).toBe(
+      CONSOLE_ORIGIN,
+    );
+    expect(loadConfig(env).consoleOrigin).toBeUndefined();
+    expect(() => loadConfig({ ...env, KLUBB_CONSOLE_ORIGIN: `${CONSOLE_ORIGIN}/app` })).toThrow(
+      /KLUBB_CONSOLE_ORIGIN/,
+    );
   });
 
   it('never allows a foreign origin', async () => {

@@ -5,6 +5,7 @@ import { REGISTRY_PATHS, contractRefusalSchema } from '@klubb/contracts';
 import {
   LIVE_HOST,
   PLATFORM,
+  containerEntry,
   documentOf,
   operatorToken,
   opsPost,
@@ -16,9 +17,8 @@ import { BRAND_A_URL, BRAND_B_URL, createTestApp, errorOf, type TestApp } from '
 import { testTargets } from './helpers/test-database';
 
 /** A remoteEntry.js that compresses badly: random text over the 1 KB budget these tests set. */
-const BIG_ENTRY = Array.from({ length: 400 }, (_, i) => ((i * 7919) % 104729).toString(36)).join(
-  ';',
-);
+const BIG_ENTRY = `${containerEntry({ remote: 'mf_feeds', routes: [{ path: '/', section: 'content' }] })}
+// ${Array.from({ length: 400 }, (_, i) => ((i * 7919) % 104729).toString(36)).join(';')}`;
 
 describe.each(testTargets())('the contract check at publish and promote on %s', (target) => {
   let t: TestApp;
@@ -44,7 +44,13 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
     t = await createTestApp(
       target,
       {},
-      { registry: { hostContract: { file: hostFile }, entryBudget: () => 1024 } },
+      {
+        registry: {
+          hostContract: { file: hostFile },
+          entryBudget: () => 1024,
+          remoteOrigins: [server.url],
+        },
+      },
     );
     // Give mf_commerce's stable version the route the bad build claims.
     await t.database.sql.exec(

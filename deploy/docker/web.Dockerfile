@@ -10,6 +10,9 @@ WORKDIR /app
 # the generator needs no dependency.
 COPY . .
 ARG KLUBB_API_URL=https://api.klubb.example
+# The platform's remote origins (the API's KLUBB_REMOTE_ORIGINS, deploy/k8s/api-config.yaml): the
+# host's CSP allows exactly the origins the registry lets a version be published on.
+ARG KLUBB_REMOTE_ORIGINS="https://auth.mf.klubb.example https://feeds.mf.klubb.example https://offer.mf.klubb.example https://commerce.mf.klubb.example https://more.mf.klubb.example"
 RUN node deploy/src/nginx-app.mjs --print --listen 0.0.0.0 --workers auto \
     --prefix /var/lib/klubb-nginx --upstream klubb-api:4000 > /nginx.conf
 

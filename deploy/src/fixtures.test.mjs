@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { FIXTURES, INCOMPATIBLE_FIXTURE_MANIFEST_URL, ROOT } from './topology.mjs';
+import {
+  FIXTURES,
+  INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  MISMATCHED_FIXTURE_MANIFEST_URL,
+  ROOT,
+} from './topology.mjs';
 
 const folder = resolve(ROOT, FIXTURES.dir, 'mf-feeds/0.9.0');
 const read = (name) => readFileSync(resolve(folder, name));
@@ -39,5 +44,41 @@ describe('the incompatible fixture', () => {
 
   it('states its remoteEntry’s size as the build would (gzip, level 9)', () => {
     expect(contract.remoteEntryBytes).toBe(gzipSync(read('remoteEntry.js'), { level: 9 }).length);
+  });
+});
+
+describe('the mismatched fixture (0.9.1)', () => {
+  const dir = resolve(ROOT, FIXTURES.dir, 'mf-feeds/0.9.1');
+  const file = (name) => readFileSync(resolve(dir, name));
+  const json = (name) => JSON.parse(file(name));
+  const feeds = JSON.parse(readFileSync(resolve(ROOT, 'mf-feeds/src/exposes/routes.json'), 'utf8'));
+
+  it('is where the served URL says, an mf-feeds of contract 1 with the house’s ranges', () => {
+    expect(MISMATCHED_FIXTURE_MANIFEST_URL).toBe(
+      `http://localhost:${FIXTURES.port}/mf-feeds/0.9.1/mf-manifest.json`,
+    );
+    expect(json('mf-manifest.json').name).toBe('mf_feeds');
+    expect(json('klubb-contract.json').contractVersion).toBe(1);
+    const ranges = Object.fromEntries(
+      json('mf-manifest.json').shared.map((entry) => [entry.name, entry.requiredVersion]),
+    );
+    expect(ranges.react).toBe('^19.0.0');
+    expect(Object.values(ranges).every((range) => !range.includes('99'))).toBe(true);
+  });
+
+  it('declares mf-feeds’ own routes and /archive, which its module lacks', () => {
+    const declared = json('klubb-contract.json').routes;
+    const own = feeds.routes.map((route) => {
+      const declared = { ...route };
+      delete declared.page;
+      return declared;
+    });
+    expect(declared).toEqual([...own, { path: '/archive', section: 'content' }]);
+    const entry = file('remoteEntry.js').toString('utf8');
+    for (const route of own) expect(entry).toContain(`path: '${route.path}'`);
+    expect(entry).not.toContain("/archive'");
+    expect(json('klubb-contract.json').remoteEntryBytes).toBe(
+      gzipSync(file('remoteEntry.js'), { level: 9 }).length,
+    );
   });
 });

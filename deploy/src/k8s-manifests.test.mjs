@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
 import { checkManifests, checkObject, K8S_DIR, loadManifests } from './k8s-manifests.mjs';
+import { APPS, REMOTES } from './topology.mjs';
 
 const objects = loadManifests().map((m) => m.object);
 const find = (kind, name) => {
@@ -103,5 +104,28 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     expect(kustomization.resources).not.toContain('migrate-job.yaml');
     for (const file of kustomization.resources)
       expect(loadManifests().some((m) => m.file === file)).toBe(true);
+  });
+
+  it('serves every app of the topology, the operator console too, on its port and its name', () => {
+    const web = find('Deployment', 'klubb-web');
+    const ports = web.spec.template.spec.containers[0].ports;
+    const service = find('Service', 'klubb-web').spec.ports;
+    const rules = find('Ingress', 'klubb').spec.rules;
+    const hostOf = (portName) =>
+      rules.find((rule) => rule.http.paths[0].backend.service.port.name === portName)?.host;
+    for (const app of APPS) {
+      const portName = app.name === 'host' ? 'host' : app.name;
+      expect(ports).toContainEqual({ name: portName, containerPort: app.port });
+      expect(service).toContainEqual({ name: portName, port: app.port, targetPort: portName });
+      expect(hostOf(portName)).toBeDefined();
+    }
+    // The API lets the console's origin call the operators' routes, and the registry allows
+    // (and the CSP names) exactly the remotes' public origins.
+    expect(config.KLUBB_CONSOLE_ORIGIN).toBe(`https://${hostOf('console')}`);
+    expect(config.KLUBB_REMOTE_ORIGINS.split(' ').sort()).toEqual(
+      REMOTES.map((remote) => `https://${hostOf(remote.name)}`).sort(),
+    );
+    const dockerfile = readFileSync(resolve(K8S_DIR, '../docker/web.Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`ARG KLUBB_REMOTE_ORIGINS="${config.KLUBB_REMOTE_ORIGINS}"`);
   });
 });

@@ -2,9 +2,6 @@
 // truth for content types, caching, CORS and security headers, so a header added to the rules
 // reaches production too. nginx-config.test.mjs proves both servers answer the same headers.
 // The API part (upstream of several instances, retries) is in nginx-api.mjs.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { apiHttpBlock, apiServer } from './nginx-api.mjs';
 import {
   BASE_HEADERS,
@@ -17,7 +14,6 @@ import {
   PLAIN_TEXT,
   fileHeaders,
   htmlSecurityHeaders,
-  remoteOriginsOf,
   securitySettingsFromEnv,
 } from './serve-rules.mjs';
 
@@ -117,17 +113,12 @@ const varName = (header) => header.toLowerCase().replace(/[^a-z0-9]/g, '_');
 
 /**
  * The security headers of a site's HTML answers (CSP, Referrer-Policy, X-Frame-Options), as the
- * static server sends them: the CSP names the remotes of the site's remotes.json, read when the
- * config is generated (publishing a remote regenerates it).
+ * static server sends them: the CSP names the platform's remote origins (KLUBB_REMOTE_ORIGINS,
+ * the registry's `origin` rule), so publishing a version changes nothing here; a new origin is a
+ * change of the setting, and the config is generated again.
  */
-function htmlHeadersOf(site, security) {
-  let document = null;
-  try {
-    document = JSON.parse(readFileSync(join(site.root, 'remotes.json'), 'utf8'));
-  } catch {
-    // No remotes.json (a remote's folder): no remote origins.
-  }
-  return htmlSecurityHeaders({ ...security, remoteOrigins: remoteOriginsOf(document) });
+function htmlHeadersOf(security) {
+  return htmlSecurityHeaders(security);
 }
 
 /** One server block for a static folder (the host with `spa`, or a remote). */
@@ -173,7 +164,7 @@ function staticServer(site, groups, security) {
     lines.push(`    location ~* ${quote(`\\.(${group.exts.map(escapeRegex).join('|')})$`)} {`);
     lines.push(...addHeaders(group.headers, '      '));
     if (group.exts.includes('html')) {
-      const html = htmlHeadersOf(site, security);
+      const html = htmlHeadersOf(security);
       lines.push(...Object.entries(html).map(([n, v]) => `      add_header ${n} ${quote(v)};`));
     }
     lines.push('    }');

@@ -20,6 +20,21 @@ async function freePort() {
   return port;
 }
 
+/**
+ * A remoteEntry.js whose container answers as a build's does (the contract check loads the
+ * module: ADR 011): `./module` serves the one route the contract declares.
+ */
+const CONTAINER = `var mf_feeds = {
+  init: () => Promise.resolve(),
+  get: () => Promise.resolve(() => ({
+    remoteModule: {
+      name: 'mf_feeds',
+      routes: [{ path: '/', section: 'content', load: async () => ({ Page: () => null }) }],
+      slots: [],
+    },
+  })),
+};`;
+
 function buildFiles(prefix, { react = '^19.0.0', contractVersion = 1 } = {}) {
   return {
     [`${prefix}/mf-manifest.json`]: JSON.stringify({
@@ -34,7 +49,7 @@ function buildFiles(prefix, { react = '^19.0.0', contractVersion = 1 } = {}) {
       shared: [],
       remoteEntryBytes: 20,
     }),
-    [`${prefix}/remoteEntry.js`]: 'var mf_feeds = {};',
+    [`${prefix}/remoteEntry.js`]: CONTAINER,
   };
 }
 

@@ -1,7 +1,7 @@
 // The request handler of the static server: maps a URL path to a file inside the served folder
 // (never outside it), and answers with the rules of serve-rules.mjs.
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
 
 import {
@@ -14,7 +14,6 @@ import {
   isNotModified,
   isServable,
   precompressedCandidates,
-  remoteOriginsOf,
   securitySettingsFromEnv,
 } from './serve-rules.mjs';
 
@@ -77,8 +76,8 @@ async function serveFile(req, res, file, extraHeaders = {}) {
 /**
  * Creates the request handler for one folder. `spa`: paths without a file extension that match
  * no file answer index.html, so deep links survive a reload. `security`: the settings of the HTML
- * answers' CSP (serve-rules.mjs `securitySettingsFromEnv`); the remotes' origins come from the
- * served folder's remotes.json, read again when it changes (a publish or a rollback).
+ * answers' CSP (serve-rules.mjs `securitySettingsFromEnv`), the remotes' origins included: the
+ * platform's KLUBB_REMOTE_ORIGINS, which the registry holds every published version to.
  */
 export async function createHandler({
   dir,
@@ -87,17 +86,7 @@ export async function createHandler({
   security = securitySettingsFromEnv(process.env),
 }) {
   const root = await realpath(resolve(dir));
-  let remotes = { mtimeMs: -1, origins: [] };
-
-  async function htmlHeaders() {
-    const path = resolve(root, 'remotes.json');
-    const s = await fileStat(path);
-    if ((s?.mtimeMs ?? 0) !== remotes.mtimeMs) {
-      const document = s ? await readFile(path, 'utf8').then(JSON.parse, () => null) : null;
-      remotes = { mtimeMs: s?.mtimeMs ?? 0, origins: remoteOriginsOf(document) };
-    }
-    return htmlSecurityHeaders({ ...security, remoteOrigins: remotes.origins });
-  }
+  const htmlHeaders = htmlSecurityHeaders(security);
 
   // Resolves a URL path to a file inside root, or null. Dotfiles (.build-hash, …) stay private.
   async function resolveFile(pathname) {
@@ -156,7 +145,7 @@ export async function createHandler({
         return;
       }
       const isHtml = extname(file.path).toLowerCase() === '.html';
-      await serveFile(req, res, file, isHtml ? await htmlHeaders() : {});
+      await serveFile(req, res, file, isHtml ? htmlHeaders : {});
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();

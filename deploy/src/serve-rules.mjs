@@ -3,6 +3,8 @@
 // applies them over HTTP; production's nginx applies the same rules (deploy/README.md).
 import { extname } from 'node:path';
 
+import { remoteOriginsFromEnv } from './remote-origins.mjs';
+
 const TEXT = '; charset=utf-8';
 export const PLAIN_TEXT = `text/plain${TEXT}`;
 
@@ -175,19 +177,6 @@ export function isServable(fileName) {
   return !NOT_SERVED_EXTENSIONS.has(extname(fileName).toLowerCase());
 }
 
-/** The origins of the remotes a remotes document (host's remotes.json) points to, sorted. */
-export function remoteOriginsOf(remotesDocument) {
-  const origins = new Set();
-  for (const remote of remotesDocument?.remotes ?? []) {
-    try {
-      origins.add(new URL(remote.manifestUrl).origin);
-    } catch {
-      // A broken entry allows nothing.
-    }
-  }
-  return [...origins].sort();
-}
-
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -258,12 +247,16 @@ export function htmlSecurityHeaders(options) {
 
 /**
  * The security settings of the static server from the environment, as the build reads them:
- * KLUBB_API_URL (default http://localhost:4000), KLUBB_IDENTITY_API_KEY (set: Google's identity
- * hosts are called), KLUBB_CONTAINER_SERVICE_URL and KLUBB_SESSION_SYNC_URL (their origins may be called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame the app).
+ * KLUBB_API_URL (default http://localhost:4000), KLUBB_REMOTE_ORIGINS (the platform's remote
+ * origins, which the registry allows too: remote-origins.mjs), KLUBB_IDENTITY_API_KEY (set:
+ * Google's identity hosts are called), KLUBB_CONTAINER_SERVICE_URL and KLUBB_SESSION_SYNC_URL
+ * (their origins may be called), KLUBB_FRAME_ANCESTORS (space-separated origins allowed to frame
+ * the app).
  */
 export function securitySettingsFromEnv(env) {
   return {
     apiUrl: env.KLUBB_API_URL || 'http://localhost:4000',
+    remoteOrigins: remoteOriginsFromEnv(env),
     identityOrigins: env.KLUBB_IDENTITY_API_KEY ? GOOGLE_IDENTITY_ORIGINS : [],
     frameAncestors: (env.KLUBB_FRAME_ANCESTORS ?? '').split(/\s+/).filter(Boolean),
     // Unset, the local default is the API's own origin, which is allowed already.

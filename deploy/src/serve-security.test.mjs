@@ -3,13 +3,13 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { remoteOriginsFromEnv } from './remote-origins.mjs';
 import { createHandler } from './serve-handler.mjs';
 import {
   contentSecurityPolicy,
   htmlSecurityHeaders,
   isServable,
   MAPS_ORIGINS,
-  remoteOriginsOf,
   securitySettingsFromEnv,
   STRIPE_ORIGINS,
 } from './serve-rules.mjs';
@@ -18,24 +18,19 @@ import {
 const THIRD_PARTY_SCRIPTS = [...MAPS_ORIGINS.script, ...STRIPE_ORIGINS.script];
 const THIRD_PARTY_CALLS = [...MAPS_ORIGINS.connect, ...STRIPE_ORIGINS.connect];
 
+const LOCAL_REMOTES = [
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+  'http://localhost:3009',
+];
+
+/** A remotes.json naming an origin the setting does not: the CSP follows the setting, not it. */
 const REMOTES = {
   remotes: [
-    {
-      name: 'mf_auth',
-      version: '0.1.0',
-      manifestUrl: 'http://localhost:3001/0.1.0/mf-manifest.json',
-    },
-    {
-      name: 'mf_feeds',
-      version: '0.1.0',
-      manifestUrl: 'http://localhost:3002/0.1.0/mf-manifest.json',
-    },
-    {
-      name: 'mf_more',
-      version: '0.2.0',
-      manifestUrl: 'http://localhost:3002/0.2.0/mf-manifest.json',
-    },
-    { name: 'broken', version: '1', manifestUrl: 'not a url' },
+    { name: 'mf_feeds', version: '0.1.0', manifestUrl: 'http://elsewhere.test/mf-manifest.json' },
   ],
 };
 
@@ -47,15 +42,25 @@ const directive = (csp, name) =>
     .split(' ');
 
 describe('the HTML security rules', () => {
-  test('the remotes document names the origins scripts may come from', () => {
-    expect(remoteOriginsOf(REMOTES)).toEqual(['http://localhost:3001', 'http://localhost:3002']);
-    expect(remoteOriginsOf(null)).toEqual([]);
+  test('the platform setting names the origins remotes may come from, as the registry allows', () => {
+    expect(remoteOriginsFromEnv({})).toEqual(LOCAL_REMOTES);
+    expect(
+      remoteOriginsFromEnv({ KLUBB_REMOTE_MF_FEEDS_URL: 'https://cdn.klubb.example/mf-feeds/' }),
+    ).toContain('https://cdn.klubb.example');
+    expect(
+      remoteOriginsFromEnv({
+        KLUBB_REMOTE_ORIGINS:
+          'https://feeds.klubb.example, https://cdn.klubb.example/x  not-a-url ftp://x.test',
+      }),
+    ).toEqual(['https://cdn.klubb.example', 'https://feeds.klubb.example']);
+    expect(remoteOriginsFromEnv({ KLUBB_REMOTE_ORIGINS: '' })).toEqual([]);
+    expect(securitySettingsFromEnv({}).remoteOrigins).toEqual(LOCAL_REMOTES);
   });
 
   test('scripts only from the page and the remotes, calls to the API, no framing', () => {
     const csp = contentSecurityPolicy({
       apiUrl: 'http://localhost:4000/',
-      remoteOrigins: remoteOriginsOf(REMOTES),
+      remoteOrigins: ['http://localhost:3001', 'http://localhost:3002'],
     });
     expect(directive(csp, 'script-src')).toEqual([
       "'self'",
@@ -114,7 +119,9 @@ describe('the static server sends them', () => {
     const handler = await createHandler({
       dir,
       spa: true,
-      security: securitySettingsFromEnv({}),
+      security: securitySettingsFromEnv({
+        KLUBB_REMOTE_ORIGINS: 'http://localhost:3001 http://localhost:3002',
+      }),
     });
     server = await new Promise((resolve) => {
       const s = createServer(handler);
@@ -136,6 +143,7 @@ describe('the static server sends them', () => {
       call.end();
     });
 
+  // remotes.json names elsewhere.test: the setting, not the fallback document, is what counts.
   test.each(['/', '/index.html', '/offer/klubb-live-001'])('HTML at %s', async (path) => {
     const { status, headers } = await get(path);
     expect(status).toBe(200);

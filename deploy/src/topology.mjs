@@ -79,6 +79,9 @@ export const FIXTURES = { name: 'fixtures', dir: 'deploy/fixtures', port: 3009 }
 /** The incompatible fixture's manifest URL, as a publish would name it. */
 export const INCOMPATIBLE_FIXTURE_MANIFEST_URL = `http://localhost:${FIXTURES.port}/mf-feeds/0.9.0/mf-manifest.json`;
 
+/** The fixture compatible in every rule but its module, which lacks a route it declares. */
+export const MISMATCHED_FIXTURE_MANIFEST_URL = `http://localhost:${FIXTURES.port}/mf-feeds/0.9.1/mf-manifest.json`;
+
 export function findRemote(nameOrFederationName) {
   return REMOTES.find(
     (r) => r.name === nameOrFederationName || r.federationName === nameOrFederationName,

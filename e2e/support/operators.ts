@@ -18,6 +18,10 @@ export const BRAND_IDS = { a: 'klubb', b: 'klubb-norge' } as const;
 export const INCOMPATIBLE_FIXTURE_MANIFEST_URL =
   'http://localhost:3009/mf-feeds/0.9.0/mf-manifest.json';
 
+/** The fixture that passes every rule but `module`: its module lacks a route it declares. */
+export const MISMATCHED_FIXTURE_MANIFEST_URL =
+  'http://localhost:3009/mf-feeds/0.9.1/mf-manifest.json';
+
 /**
  * An operator's fresh ID token: a sign-in in the operators' tenant at the identity stand-in, so
  * every change made with it is within the fresh-session window.

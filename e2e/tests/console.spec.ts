@@ -2,12 +2,8 @@
 // operators' tenant: a brand operator switches a remote off for their brand and sees the change
 // and its audit entry, cannot reach another brand, and a platform operator's publish of an
 // incompatible version is refused with its reasons.
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-
 import { API } from '../support/auth';
+import { INCOMPATIBLE_FIXTURE_MANIFEST_URL } from '../support/operators';
 import { expect, test, type Page } from '../support/test';
 
 const CONSOLE = 'http://localhost:3006';
@@ -102,48 +98,6 @@ test('the brand A operator neither sees nor changes brand B', async ({ page }) =
   expect(await change.json()).toMatchObject({ code: 'operator/forbidden' });
 });
 
-// A remote version built against a host that does not exist yet: react ^20 and contract 99,
-// served here from memory, as a remote team's CDN would.
-let fixture: Server;
-let fixtureUrl = '';
-
-test.beforeAll(async () => {
-  const feeds = (path: string) => fileURLToPath(new URL(`../../mf-feeds/${path}`, import.meta.url));
-  const { version } = JSON.parse(readFileSync(feeds('package.json'), 'utf8')) as {
-    version: string;
-  };
-  const manifest = JSON.parse(readFileSync(feeds(`dist/${version}/mf-manifest.json`), 'utf8')) as {
-    shared: Array<{ name: string; requiredVersion: string; version: string }>;
-  };
-  for (const shared of manifest.shared) {
-    if (shared.name === 'react')
-      Object.assign(shared, { requiredVersion: '^20.0.0', version: '20.0.0' });
-  }
-  const files: Record<string, string> = {
-    '/9.0.0/mf-manifest.json': JSON.stringify(manifest),
-    '/9.0.0/klubb-contract.json': JSON.stringify({
-      contractVersion: 99,
-      routes: [],
-      slots: [],
-      shared: [{ name: 'react', requiredVersion: '^20.0.0', singleton: true }],
-      remoteEntryBytes: 2048,
-    }),
-    '/9.0.0/remoteEntry.js': 'var mf_feeds;',
-  };
-  fixture = createServer((request, response) => {
-    const body = files[request.url ?? ''];
-    response
-      .writeHead(body ? 200 : 404, {
-        'Content-Type': request.url?.endsWith('.js') ? 'text/javascript' : 'application/json',
-        'Access-Control-Allow-Origin': '*',
-      })
-      .end(body ?? '');
-  });
-  await new Promise<void>((ok) => fixture.listen(0, '127.0.0.1', ok));
-  fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/9.0.0/mf-manifest.json`;
-});
-test.afterAll(() => new Promise<void>((ok) => fixture.close(() => ok())));
-
 test('the platform operator publishes an incompatible version and sees why it is refused', async ({
   page,
 }) => {
@@ -153,13 +107,17 @@ test('the platform operator publishes an incompatible version and sees why it is
 
   await page.getByLabel('Remote').selectOption('mf_feeds');
   await page.getByLabel('Version', { exact: true }).fill('9.0.0');
-  await page.getByLabel('Manifest URL').fill(fixtureUrl);
+  // The committed incompatible fixture (deploy/fixtures/, on the platform's fixtures origin): a
+  // version on any other origin would be refused for its origin alone (ADR 011).
+  await page.getByLabel('Manifest URL').fill(INCOMPATIBLE_FIXTURE_MANIFEST_URL);
   await page.getByRole('button', { name: 'Publish' }).click();
 
   const refusal = page.getByRole('alert');
   await expect(refusal.getByRole('heading', { name: 'The publish was refused' })).toBeVisible();
   await expect(refusal).toContainText('Contract version');
   await expect(refusal).toContainText('Shared package');
+  await expect(refusal).toContainText('Module');
+  await expect(refusal).toContainText('Route collision');
   await expect(page.getByRole('status')).toHaveText('');
   expect(await fitsWidth(page)).toBe(true);
 });

@@ -8,6 +8,7 @@ import { BRAND_A, BRAND_B } from '../support/brands';
 import {
   BRAND_IDS,
   INCOMPATIBLE_FIXTURE_MANIFEST_URL,
+  MISMATCHED_FIXTURE_MANIFEST_URL,
   OPERATORS,
   brandDocument,
   mustChange,
@@ -142,7 +143,7 @@ test('the incompatible fixture is refused with its reasons, and no brand’s doc
   expect(refusal.code).toBe('registry/contract-refused');
   const rules = refusal.reasons.map((reason) => reason.rule);
   expect(rules).toEqual(
-    expect.arrayContaining(['shared-range', 'contract-version', 'route-collision']),
+    expect.arrayContaining(['shared-range', 'contract-version', 'route-collision', 'module']),
   );
   expect(refusal.reasons.find((reason) => reason.rule === 'shared-range')?.detail).toContain(
     'react',
@@ -152,4 +153,29 @@ test('the incompatible fixture is refused with its reasons, and no brand’s doc
     brandDocument(request, BRAND_B.url),
   ]);
   expect(after).toEqual(before);
+});
+
+test('a version whose module does not match its declared contract is refused by the module rule alone', async ({
+  request,
+}) => {
+  const platform = await operatorToken(request, OPERATORS.platform);
+  const before = await Promise.all([
+    brandDocument(request, BRAND_A.url),
+    brandDocument(request, BRAND_B.url),
+  ]);
+  const response = await operatorChange(request, platform, REGISTRY_PATHS.publish, {
+    remote: 'mf_feeds',
+    version: '0.9.1',
+    manifestUrl: MISMATCHED_FIXTURE_MANIFEST_URL,
+  });
+  expect(response.status()).toBe(422);
+  expect(((await response.json()) as { reasons: unknown }).reasons).toEqual([
+    {
+      rule: 'module',
+      detail: 'route /archive (content) is declared in klubb-contract.json but not in the module',
+    },
+  ]);
+  expect(
+    await Promise.all([brandDocument(request, BRAND_A.url), brandDocument(request, BRAND_B.url)]),
+  ).toEqual(before);
 });

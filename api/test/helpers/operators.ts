@@ -97,9 +97,11 @@ export function writeHostContract(contract: HostContract = LIVE_HOST): string {
 export async function serveFiles(
   files: Map<string, string>,
   hang: Set<string> = new Set(),
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+  const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
+    requests.push(path);
     if (hang.has(path)) return;
     const body = files.get(path);
     if (body === undefined) {
@@ -112,6 +114,7 @@ export async function serveFiles(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -120,13 +123,45 @@ export async function serveFiles(
   };
 }
 
+type TestRoute = { path: string; section: 'content'; flag?: string };
+
+/**
+ * A remoteEntry.js whose container works as a build's does (init, then get('./module') answers a
+ * factory of `{ remoteModule }`), serving `routes` and `slots` with function components; `page`
+ * replaces what each route's load() resolves `Page` to (source text), `name` the module's name.
+ */
+export function containerEntry(options: {
+  remote: string;
+  routes: TestRoute[];
+  slots?: string[];
+  name?: string;
+  page?: string;
+}): string {
+  const module = {
+    name: options.name ?? options.remote,
+    routes: options.routes,
+    slots: (options.slots ?? []).map((name) => ({ name })),
+  };
+  return `var ${options.remote} = (function () {
+  var Page = ${options.page ?? 'function Page() { return null; }'};
+  var module = ${JSON.stringify(module)};
+  module.routes.forEach(function (r) { r.load = function () { return Promise.resolve({ Page: Page }); }; });
+  module.slots.forEach(function (s) { s.load = function () { return Promise.resolve({ Slot: Page }); }; });
+  return {
+    init: function () { return Promise.resolve(); },
+    get: function () { return Promise.resolve(function () { return { remoteModule: module }; }); },
+  };
+})();`;
+}
+
 /** A remote version's three files as its build writes them. */
 export function remoteVersionFiles(options: {
   remote: string;
   prefix: string;
   contractVersion?: number;
   react?: string;
-  routes?: Array<{ path: string; section: 'content' }>;
+  routes?: TestRoute[];
+  /** The remoteEntry.js; by default a container serving exactly the declared routes. */
   entry?: string;
 }): Map<string, string> {
   const react = options.react ?? '^19.0.0';
@@ -139,9 +174,10 @@ export function remoteVersionFiles(options: {
       { name: 'left-pad', requiredVersion: '^9.0.0', singleton: false },
     ],
   };
+  const routes = options.routes ?? [{ path: '/', section: 'content' as const }];
   const contract = {
     contractVersion: options.contractVersion ?? 1,
-    routes: options.routes ?? [{ path: '/', section: 'content' }],
+    routes,
     slots: [],
     shared: [],
     remoteEntryBytes: 10,
@@ -149,6 +185,9 @@ export function remoteVersionFiles(options: {
   return new Map([
     [`${options.prefix}/mf-manifest.json`, JSON.stringify(manifest)],
     [`${options.prefix}/klubb-contract.json`, JSON.stringify(contract)],
-    [`${options.prefix}/remoteEntry.js`, options.entry ?? 'var mf_feeds = {};'],
+    [
+      `${options.prefix}/remoteEntry.js`,
+      options.entry ?? containerEntry({ remote: options.remote, routes }),
+    ],
   ]);
 }

@@ -22,7 +22,7 @@ export interface TestApp {
 /** The API on a freshly seeded database; one per test file, closed in afterAll. */
 export async function createTestApp(
   target: TestTarget,
-  config: { production?: boolean; rateLimits?: RateLimitStore } = {},
+  config: { production?: boolean; rateLimits?: RateLimitStore; consoleOrigin?: string } = {},
   extra: Pick<BuildAppOptions, 'paymentStandIn' | 'registry'> = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
@@ -31,6 +31,7 @@ export async function createTestApp(
       publicUrl: PUBLIC_URL,
       production: config.production ?? false,
       brandCacheTtlMs: 30_000,
+      ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
     },
     database,
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),

@@ -200,6 +200,7 @@ export const contractRefusalSchema = z.object({
         'entry-size',
         'manifest',
         'module',
+        'origin',
       ]),
       detail: z.string(),
     }),

@@ -11,6 +11,7 @@ import {
 } from '@klubb/contracts';
 
 import { API_ROOT } from '../../config';
+import { REMOTE_PORTS } from '../../services/registry/remote-origins';
 import type { authUsers, brandRemotes, operators, remoteVersions } from '../schema';
 
 import { SEEDED_ACCOUNT_SINCE_S } from './members';
@@ -38,15 +39,6 @@ export const SEED_OPERATORS = [
     brandId: null,
   },
 ] as const;
-
-/** Where each remote is served locally (deploy/src/topology.mjs). */
-const REMOTE_PORTS: Record<RemoteName, number> = {
-  mf_auth: 3001,
-  mf_feeds: 3002,
-  mf_offer: 3003,
-  mf_commerce: 3004,
-  mf_more: 3005,
-};
 
 /** Every remote at 0.1.0 (stable), and mf-feeds 0.2.0 beside it for a canary to try at once. */
 export const SEED_VERSIONS: ReadonlyArray<{

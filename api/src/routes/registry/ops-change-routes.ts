@@ -53,6 +53,8 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
       manifestUrl,
       host,
       entryBudgetBytes: settings.entryBudget(remote),
+      allowedOrigins: settings.remoteOrigins,
+      moduleLimits: settings.moduleLimits,
     });
     // The route rule as well, so one refusal names everything wrong (the change's transaction
     // judges collisions again, on the registry as it is then).

@@ -16,6 +16,8 @@ import { API_ROOT } from '../../config';
 
 import { fetchJson, fetchLimited } from './fetch-limited';
 import type { HostContract } from './host-contract';
+import { moduleReasons, runModuleProbe, type ModuleCheckLimits } from './module-check';
+import { originReason } from './remote-origins';
 
 export type Reason = ContractRefusal['reasons'][number];
 
@@ -74,8 +76,14 @@ export async function checkRemoteVersion(input: {
   manifestUrl: string;
   host: HostContract;
   entryBudgetBytes: number;
+  /** The platform's allowed remote origins (KLUBB_REMOTE_ORIGINS): the host's CSP allows these. */
+  allowedOrigins: readonly string[];
+  moduleLimits?: ModuleCheckLimits;
 }): Promise<CheckOutcome> {
   const { remote, manifestUrl, host } = input;
+  // Before anything is fetched: the API asks no origin the platform does not serve remotes from.
+  const refusedOrigin = originReason(manifestUrl, input.allowedOrigins);
+  if (refusedOrigin) return { contract: null, reasons: [refusedOrigin] };
   let manifest: z.infer<typeof manifestSchema>;
   let declared: RemoteContract;
   try {
@@ -118,15 +126,23 @@ export async function checkRemoteVersion(input: {
     }
   }
   let entryBytes = declared.remoteEntryBytes;
-  try {
-    const entryUrl = new URL(
-      `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
-      manifestUrl,
-    ).href;
-    // Measured as budgets.json measures it, whatever the contract file says.
-    entryBytes = gzipSync(await fetchLimited(entryUrl), { level: 9 }).length;
-  } catch (error) {
-    reasons.push({ rule: 'module', detail: `remoteEntry: ${(error as Error).message}` });
+  const entryUrl = new URL(
+    `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
+    manifestUrl,
+  ).href;
+  const entryOrigin = originReason(entryUrl, input.allowedOrigins);
+  if (entryOrigin) {
+    reasons.push(entryOrigin);
+  } else {
+    try {
+      // Measured as budgets.json measures it, whatever the contract file says.
+      entryBytes = gzipSync(await fetchLimited(entryUrl), { level: 9 }).length;
+      // Then loaded as the host would, in a child process (module-check.ts).
+      const report = await runModuleProbe({ entryUrl, remote }, input.moduleLimits);
+      reasons.push(...moduleReasons(remote, declared, report));
+    } catch (error) {
+      reasons.push({ rule: 'module', detail: `remoteEntry: ${(error as Error).message}` });
+    }
   }
   if (entryBytes > input.entryBudgetBytes) {
     reasons.push({
