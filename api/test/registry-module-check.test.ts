@@ -45,6 +45,7 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
   let t: TestApp;
   let server: Awaited<ReturnType<typeof serveFiles>>;
   let outside: Awaited<ReturnType<typeof serveFiles>>;
+  // Two servers and a seeded database: slow on busy cores.
   beforeAll(async () => {
     const variant = (prefix: string, entry: string) =>
       remoteVersionFiles({ remote: 'mf_feeds', prefix, routes: feed, entry });
@@ -80,10 +81,10 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
         },
       },
     );
-  });
+  }, 120_000);
   afterAll(async () => {
-    await t.close();
-    await Promise.all([server.close(), outside.close()]);
+    await t?.close();
+    await Promise.all([server?.close(), outside?.close()]);
   });
 
   const publish = async (version: string, manifestUrl: string) =>

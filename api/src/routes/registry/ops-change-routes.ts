@@ -18,6 +18,7 @@ import { parseInput } from '../../http/parse-input';
 import type { AuditChange } from '../../services/registry/audit';
 import { setBrandFlags, setBrandRemote } from '../../services/registry/brand-changes';
 import { checkRemoteVersion } from '../../services/registry/contract-check';
+import { REGISTRY_FETCH_TIMEOUT_MS } from '../../services/registry/fetch-limited';
 import { readHostContract } from '../../services/registry/host-contract';
 import {
   ContractRefusalError,
@@ -78,6 +79,13 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
     return outcome.contract;
   }
 
+  /**
+   * The contract check may take the module probe's whole time-out and the fetches' before it:
+   * its two routes get that long instead of the app's 10 s handler time-out (else a slow but
+   * honest remote would answer 503 before its refusal or its record).
+   */
+  const checkHandlerTimeoutMs = settings.moduleLimits.timeoutMs + 4 * REGISTRY_FETCH_TIMEOUT_MS;
+
   function change(
     path: string,
     handle: (
@@ -86,8 +94,9 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
     ) => Promise<{
       work: (scope: ChangeScope) => Promise<AuditChange>;
     }>,
+    handlerTimeout?: number,
   ) {
-    app.post(path, async (request) => {
+    app.post(path, handlerTimeout ? { handlerTimeout } : {}, async (request) => {
       const operator = await requireOperator(request, deps, { change: true });
       const { work } = await handle(request.body, operator);
       const entry = await runChange(database, operator, work);
@@ -107,13 +116,17 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
     return { work: (scope) => setBrandFlags(scope, body) };
   });
 
-  change(REGISTRY_PATHS.publish, async (raw, operator) => {
-    const body = parseInput(publishBodySchema, raw, 'body');
-    // Before anything is fetched: only a platform operator makes the API load a URL.
-    requirePlatform(operator, 'publish versions');
-    const contract = await checked(body.remote, body.version, body.manifestUrl);
-    return { work: (scope) => publishVersion(scope, body, contract) };
-  });
+  change(
+    REGISTRY_PATHS.publish,
+    async (raw, operator) => {
+      const body = parseInput(publishBodySchema, raw, 'body');
+      // Before anything is fetched: only a platform operator makes the API load a URL.
+      requirePlatform(operator, 'publish versions');
+      const contract = await checked(body.remote, body.version, body.manifestUrl);
+      return { work: (scope) => publishVersion(scope, body, contract) };
+    },
+    checkHandlerTimeoutMs,
+  );
 
   change(REGISTRY_PATHS.rollback, async (raw) => {
     const body = parseInput(rollbackBodySchema, raw, 'body');
@@ -131,16 +144,21 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
   });
 
   // The check runs again before a promotion: the live host may have changed since the publish.
-  change(REGISTRY_PATHS.promoteCanary, async (raw, operator) => {
-    const body = parseInput(remoteOnlyBodySchema, raw, 'body');
-    requirePlatform(operator, 'promote canaries');
-    const registry = await loadRegistry(database.orm);
-    const canary = registry.canaries.get(body.remote);
-    if (!canary) throw new ApiError(404, REGISTRY_ERRORS.noCanary, `${body.remote} has no canary`);
-    const row = findVersion(registry, body.remote, canary.version);
-    const contract = await checked(body.remote, canary.version, row?.manifestUrl ?? '');
-    return {
-      work: (scope) => promoteCanary(scope, body.remote, { version: canary.version, contract }),
-    };
-  });
+  change(
+    REGISTRY_PATHS.promoteCanary,
+    async (raw, operator) => {
+      const body = parseInput(remoteOnlyBodySchema, raw, 'body');
+      requirePlatform(operator, 'promote canaries');
+      const registry = await loadRegistry(database.orm);
+      const canary = registry.canaries.get(body.remote);
+      if (!canary)
+        throw new ApiError(404, REGISTRY_ERRORS.noCanary, `${body.remote} has no canary`);
+      const row = findVersion(registry, body.remote, canary.version);
+      const contract = await checked(body.remote, canary.version, row?.manifestUrl ?? '');
+      return {
+        work: (scope) => promoteCanary(scope, body.remote, { version: canary.version, contract }),
+      };
+    },
+    checkHandlerTimeoutMs,
+  );
 };
