@@ -12,6 +12,8 @@ export type { ImageViewProps } from './components/image-view';
 export { Spinner } from './components/spinner';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
+export { CodeBoxes } from './components/code-boxes';
+export type { CodeBoxesProps } from './components/code-boxes';
 export { PasswordField } from './components/password-field';
 export type { PasswordFieldProps } from './components/password-field';
 export { Bone, PageSkeleton, Skeleton } from './components/skeleton';
