@@ -15,6 +15,8 @@ export {
 } from './identity-error';
 export { errorCodeOf } from './error-code';
 export { authRequestTimeoutMs } from './request-timeout';
+export { createIdTokenKeeper } from './id-token-keeper';
+export type { IdTokenKeeper, IdTokenKeeperOptions } from './id-token-keeper';
 export { createTokenRefresher } from './token-refresher';
 export type { TokenRefresher, TokenRefresherOptions } from './token-refresher';
 export {
