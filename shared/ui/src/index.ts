@@ -16,6 +16,8 @@ export { CodeBoxes } from './components/code-boxes';
 export type { CodeBoxesProps } from './components/code-boxes';
 export { PasswordField } from './components/password-field';
 export type { PasswordFieldProps } from './components/password-field';
+export { SignInForm } from './components/sign-in-form';
+export type { SignInFormLabels, SignInFormProps } from './components/sign-in-form';
 export { Bone, PageSkeleton, Skeleton } from './components/skeleton';
 export type { BoneProps, SkeletonProps } from './components/skeleton';
 export { QuantityInput } from './components/quantity-input';
