@@ -9,24 +9,25 @@
 //   node scripts/failover.mjs   FAILOVER_DATABASE_URL (else TEST_DATABASE_URL), FAILOVER_REDIS_URL
 //                               (else TEST_REDIS_URL, REDIS_URL), FAILOVER_SECONDS
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import pg from 'pg';
 
 import { nginxConfig } from '../deploy/src/nginx-config.mjs';
 import { ensureNginx, nginxUser, startNginx } from '../deploy/src/nginx.mjs';
-import { ROOT } from '../deploy/src/topology.mjs';
 
 import { createCartLedger, readAnswered } from './lib/failover/cart-ledger.mjs';
-import { runChecks, summarise } from './lib/failover/checks.mjs';
+import { runChecks } from './lib/failover/checks.mjs';
 import * as cluster from './lib/failover/cluster.mjs';
-import { BRAND, createFixture, MEMBER_PASSWORD } from './lib/failover/fixture.mjs';
-import { call, createStats, memberWorker, visitorWorker } from './lib/failover/load.mjs';
+import { createFixture, MEMBER_PASSWORD } from './lib/failover/fixture.mjs';
+import { createStats, memberWorker, visitorWorker } from './lib/failover/load.mjs';
 import { orderChecks, webhooksSettled } from './lib/failover/orders.mjs';
+import { concurrentAdds, lockOutAcrossInstances, signIn } from './lib/failover/probes.mjs';
 import { STAND_IN_SECRET_KEY } from './lib/failover/purchase.mjs';
+import { reportResults, writeReport } from './lib/failover/report.mjs';
 
 const ADMIN_URL =
   process.env.FAILOVER_DATABASE_URL ??
@@ -43,75 +44,9 @@ const API_PORTS = [18_501, 18_502, 18_503];
 const STAND_IN_PORT = 18_504;
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
 const STAND_IN_BASE = `http://127.0.0.1:${STAND_IN_PORT}`;
-const REPORT = resolve(ROOT, '.reports/failover.json');
 
 const log = (text) => console.log(`[failover] ${text}`);
 const cleanups = [];
-
-function writeReport(report) {
-  mkdirSync(resolve(ROOT, '.reports'), { recursive: true });
-  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
-}
-
-async function signIn(base, email, password) {
-  const stats = createStats();
-  return call(stats, base, {
-    method: 'POST',
-    path: '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=failover',
-    body: { email, password, tenantId: BRAND.tenantId, returnSecureToken: true },
-  });
-}
-
-/** Five wrong passwords, each to another live instance directly, then the right one. */
-async function lockOutAcrossInstances(email, ports) {
-  const served = [];
-  for (let i = 0; i < 5; i += 1) {
-    const port = ports[i % ports.length];
-    served.push(port);
-    await signIn(`http://127.0.0.1:${port}`, email, 'Wrong-password-1');
-  }
-  const last = ports[5 % ports.length];
-  const answer = await signIn(`http://127.0.0.1:${last}`, email, MEMBER_PASSWORD);
-  const message = answer.json?.error?.message ?? '';
-  return {
-    ok: message.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER'),
-    wrongOn: served,
-    rightOn: last,
-    answer: message,
-  };
-}
-
-/**
- * Concurrent adds to one cart, spread over every instance directly: each adds one, so the cart
- * must grow by exactly as many as answered 200 (the update locks the member's row in PostgreSQL).
- */
-async function concurrentAdds(member, item, ports, count = 12) {
-  const stats = createStats();
-  const request = (base, method) =>
-    call(stats, base, {
-      method,
-      path: `/v1/${method === 'PUT' ? 'update' : 'get'}/user/shopping_cart`,
-      token: member.token,
-      ...(method === 'PUT'
-        ? {
-            body: {
-              shopingCartItemList: [{ itemVariantId: item.id, offerId: item.offerId, quantity: 1 }],
-            },
-          }
-        : {}),
-    });
-  const quantityOf = (answer) =>
-    (answer.json?.itemList ?? []).find((line) => line.itemVariantId === item.id)?.quantity ?? 0;
-  const before = quantityOf(await request(BASE, 'GET'));
-  const answers = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      request(`http://127.0.0.1:${ports[i % ports.length]}`, 'PUT'),
-    ),
-  );
-  const after = quantityOf(await request(BASE, 'GET'));
-  const ok = answers.filter((a) => a.status === 200).length;
-  return { ok: ok === count && after === before + count, before, after, answered200: ok, count };
-}
 
 async function main() {
   if (!(await cluster.postgresReachable(ADMIN_URL))) {
@@ -255,7 +190,7 @@ async function main() {
   const [, restartCode] = await Promise.all([load, events]);
 
   const lockOut = await lockOutAcrossInstances(lockOutMember.email, [API_PORTS[1], API_PORTS[2]]);
-  const adds = await concurrentAdds(members[0], fixture.item, [API_PORTS[1], API_PORTS[2]]);
+  const adds = await concurrentAdds(BASE, members[0], fixture.item, [API_PORTS[1], API_PORTS[2]]);
   // The member's ledger goes on from there: what was read before, plus exactly the adds made.
   readAnswered(members[0].cart, adds.before);
   Object.assign(members[0].cart, { lo: adds.after, hi: adds.after });
@@ -279,33 +214,7 @@ async function main() {
     ok: restartCode === 0,
     detail: { code: restartCode },
   });
-  const figures = summarise(stats);
-  const reconciled = members.reduce((n, m) => n + m.reconciled, 0);
-  log(
-    `requests ${figures.requests}, failed idempotent ${figures.failedIdempotent} ` +
-      `(cut answers asked once more, as the app does: ${figures.retriedCut}), failed others ` +
-      `${figures.failedOther} (reconciled by reading again: ${reconciled}), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
-  );
-  const o = orders.figures;
-  log(
-    `orders: ${o.buyers} buyers, ${o.paidSessions} sessions paid at the stand-in, ${o.orders} orders, ` +
-      `${o.refunded} refunded, ${o.soldOut} sold out; tickets ${o.ticketsSold} sold, ${o.ticketsLeft} left ` +
-      `of ${o.ticketsInitial}; webhooks ${o.webhooks.delivered} delivered, ${o.webhooks.retried} retries, ` +
-      `${o.webhooks.givenUp} given up`,
-  );
-  for (const c of checks)
-    log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : ` ${JSON.stringify(c.detail)}`}`);
-  const failed = checks.filter((c) => !c.ok).length;
-  writeReport({
-    skipped: false,
-    passed: checks.length - failed,
-    failed,
-    figures,
-    orders: orders.figures,
-    reconciled,
-    checks,
-    failedSample: [...stats.failedIdempotent, ...stats.failedOther].slice(0, 20),
-  });
+  const failed = reportResults({ stats, members, orders, checks, log });
   return failed ? 1 : 0;
 }
 

@@ -1,6 +1,5 @@
 import { LANGUAGES, languageSchema, type Language } from '@klubb/contracts';
-import { i18n, initI18n, registerTranslations } from '@klubb/i18n';
-import { ERRORS_NAMESPACE, errorBundles } from '@klubb/sdk';
+import { ERRORS_NAMESPACE, errorBundles, i18n, initI18n, registerTranslations } from '@klubb/i18n';
 
 import { CONSOLE_NAMESPACE, consoleBundles } from '../i18n';
 

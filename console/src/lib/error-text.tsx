@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { ERRORS_NAMESPACE, errorMessageKey, isApiError } from '@klubb/sdk';
+import { ERRORS_NAMESPACE, errorMessageKey } from '@klubb/i18n';
+import { errorCodeOf, isApiError } from '@klubb/sdk';
 
 import { CONSOLE_NAMESPACE } from '../i18n';
 
@@ -20,7 +21,7 @@ export function useErrorText(): (error: unknown) => string {
     const code = (error as { code?: unknown } | null)?.code;
     const own = typeof code === 'string' ? CONSOLE_ERROR_KEYS[code] : undefined;
     if (own) return t(own);
-    const key = errorMessageKey(error);
+    const key = errorMessageKey(errorCodeOf(error));
     // An API refusal the member app has no text for: its own message says why.
     if (key === 'unknown' && isApiError(error) && error.status < 500 && error.status !== 401) {
       return t('errors.changeFailed', { message: error.message });

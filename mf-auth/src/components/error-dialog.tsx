@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { ERRORS_NAMESPACE, errorMessageKey } from '@klubb/sdk';
+import { ERRORS_NAMESPACE, errorMessageKey } from '@klubb/i18n';
+import { errorCodeOf } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
@@ -24,7 +25,7 @@ export function ErrorDialog({ error, onClose }: ErrorDialogProps) {
   const { t: tAuth } = useTranslation(AUTH_NAMESPACE);
   const brand = useBrand();
   if (error === null || error === undefined) return null;
-  const key = errorMessageKey(error);
+  const key = errorMessageKey(errorCodeOf(error));
   const email = brand.contact.email;
   return (
     <Dialog message={t(key, { email })} onClose={onClose}>

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { remoteModuleFromData, type RemoteModule } from '@klubb/contracts';
-import { registerTranslations } from '@klubb/i18n';
-import { ERRORS_NAMESPACE, errorBundles } from '@klubb/sdk';
+import { ERRORS_NAMESPACE, errorBundles, registerTranslations } from '@klubb/i18n';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
 

@@ -1,5 +1,4 @@
-import { findMissingTranslations } from '@klubb/i18n';
-import { errorBundles } from '@klubb/sdk';
+import { errorBundles, findMissingTranslations } from '@klubb/i18n';
 
 import { authBundles } from './index';
 

@@ -4,8 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { Brand, BrandConfig } from '@klubb/contracts';
-import { initI18n, registerTranslations } from '@klubb/i18n';
-import { ERRORS_NAMESPACE, errorBundles } from '@klubb/sdk';
+import { ERRORS_NAMESPACE, errorBundles, initI18n, registerTranslations } from '@klubb/i18n';
 import { useSessionStore } from '@klubb/session';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';

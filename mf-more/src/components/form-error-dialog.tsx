@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { ERRORS_NAMESPACE, errorCodeOf, errorMessageKey } from '@klubb/sdk';
+import { ERRORS_NAMESPACE, errorMessageKey } from '@klubb/i18n';
+import { errorCodeOf } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
@@ -26,6 +27,6 @@ export function FormErrorDialog({ error, onClose }: FormErrorDialogProps) {
   if (error === null || error === undefined) return null;
   const code = errorCodeOf(error);
   const own = code ? OWN_MESSAGES[code] : undefined;
-  const message = own ? tMore(own) : t(errorMessageKey(error), { email: brand.contact.email });
+  const message = own ? tMore(own) : t(errorMessageKey(code), { email: brand.contact.email });
   return <Dialog message={message} onClose={onClose} />;
 }

@@ -44,3 +44,37 @@ describe('rich text links', () => {
     ]);
   });
 });
+
+describe('richTextLinkUrl (what mf-offer renders as a link)', () => {
+  it('keeps http, https, mailto and tel links', () => {
+    expect(richTextLinkUrl('https://klubb.example/kontakt')).toBe('https://klubb.example/kontakt');
+    expect(richTextLinkUrl('http://klubb.example')).toBe('http://klubb.example/');
+    expect(richTextLinkUrl('mailto:medlem@klubb.example')).toBe('mailto:medlem@klubb.example');
+    expect(richTextLinkUrl('tel:+46812345678')).toBe('tel:+46812345678');
+    expect(richTextLinkUrl('HTTPS://KLUBB.EXAMPLE/a')).toBe('https://klubb.example/a');
+  });
+
+  it('drops every other scheme, however it is written', () => {
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://klubb.example',
+      'sms:+4670',
+    ]) {
+      expect(richTextLinkUrl(url)).toBeNull();
+    }
+  });
+
+  it('drops relative, empty and broken URLs', () => {
+    expect(richTextLinkUrl('/kontakt')).toBeNull();
+    expect(richTextLinkUrl('')).toBeNull();
+    expect(richTextLinkUrl(undefined)).toBeNull();
+    expect(richTextLinkUrl('http://')).toBeNull();
+  });
+});

@@ -11,8 +11,8 @@ export const RICH_TEXT_LINK_PROTOCOLS: ReadonlySet<string> = new Set([
 /**
  * The link's URL, normalised, when its scheme is http, https, mailto or tel; null for anything
  * else (javascript:, data:, relative or broken URLs). The URL parser strips the tabs, newlines and
- * case tricks that would otherwise smuggle `java\tscript:` past a string check. The same rule as
- * mf-offer's `safeLinkUrl`.
+ * case tricks that would otherwise smuggle `java\tscript:` past a string check. The API cleans
+ * answers with it, and mf-offer checks each link again as it renders.
  */
 export function richTextLinkUrl(url: string | undefined): string | null {
   if (!url) return null;

@@ -5,3 +5,10 @@ export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 export { formatDateTime, formatDay, formatTime, SWEDISH_MONTH_NAMES } from './format-date';
 export { formatPrice, LOCALES, vatIncluded } from './format-price';
 export { useLanguage } from './use-language';
+export {
+  ERRORS_NAMESPACE,
+  errorBundles,
+  errorMessageKey,
+  MESSAGE_KEY_OF_CODE,
+} from './errors/error-messages';
+export type { ErrorMessageKey } from './errors/error-messages';

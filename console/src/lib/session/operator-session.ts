@@ -1,12 +1,9 @@
 import {
-  createTokenRefresher,
+  createIdTokenKeeper,
   identity,
   isApiError,
-  isSignOutError,
-  isTokenExpired,
   storedTokensOf,
   type AuthTokens,
-  type TokenRefresher,
 } from '@klubb/sdk';
 
 import { queryClient } from '../query-client';
@@ -23,8 +20,6 @@ export class ReauthenticationCancelled extends Error {
 }
 
 const store = useSessionStore;
-let refresher: TokenRefresher | null = null;
-let refreshing: Promise<OperatorSession> | null = null;
 let pending: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null =
   null;
 
@@ -32,36 +27,24 @@ function establish(tokens: AuthTokens, email: string): OperatorSession {
   const session = { ...storedTokensOf(tokens, Date.now()), email };
   store.setState({ session });
   keepSession(session);
-  refresher ??= createTokenRefresher({
-    refresh: async () => (await refreshNow()).expiresAt,
-    onSignOut: () => signOut(),
-  });
-  refresher.start(session.expiresAt);
+  keeper.start(session.expiresAt);
   return session;
 }
 
 /**
- * Refreshes the ID token as the member app does (PROTOCOLS.md §2); calls meanwhile share it. A
- * refreshed token keeps the sign-in's auth_time, so it never makes a session fresh again.
+ * The SDK's token keeper, as the member app's session has it (PROTOCOLS.md §2). A refreshed token
+ * keeps the sign-in's auth_time, so it never makes a session fresh again.
  */
-function refreshNow(): Promise<OperatorSession> {
-  const current = store.getState().session;
-  if (!current) return Promise.reject(new Error('No session to refresh'));
-  refreshing ??= identity()
-    .refresh(current.refreshToken)
-    .then((tokens) => {
-      const session = { ...storedTokensOf(tokens, Date.now()), email: current.email };
-      if (store.getState().session?.uid === current.uid) {
-        store.setState({ session });
-        keepSession(session);
-      }
-      return session;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
+const keeper = createIdTokenKeeper<OperatorSession>({
+  read: () => store.getState().session,
+  keep: (session) => {
+    store.setState({ session });
+    keepSession(session);
+  },
+  refresh: (refreshToken) => identity().refresh(refreshToken),
+  toSession: (tokens, current) => ({ ...tokens, email: current.email }),
+  onSessionOver: () => signOut(),
+});
 
 /** Signs in to the operators' tenant with e-mail and password. */
 export async function signIn(email: string, password: string): Promise<void> {
@@ -74,33 +57,17 @@ export function restoreSession(): void {
   const kept = readKeptSession();
   if (!kept) return;
   store.setState({ session: kept });
-  refresher ??= createTokenRefresher({
-    refresh: async () => (await refreshNow()).expiresAt,
-    onSignOut: () => signOut(),
-  });
-  refresher.start(kept.expiresAt);
+  keeper.start(kept.expiresAt);
 }
 
 /** The ID token for a call, refreshed first when it counts as expired; null when signed out. */
-export async function getIdToken(): Promise<string | null> {
-  const session = store.getState().session;
-  if (!session) return null;
-  if (!isTokenExpired(session.expiresAt, Date.now())) return session.idToken;
-  try {
-    return (await refreshNow()).idToken;
-  } catch (error) {
-    if (isSignOutError(error)) {
-      signOut();
-      return null;
-    }
-    return session.idToken;
-  }
+export function getIdToken(): Promise<string | null> {
+  return keeper.getIdToken();
 }
 
 /** Ends the session in this tab: tokens, kept copy and every answer of the API are dropped. */
 export function signOut(): void {
-  refresher?.stop();
-  refreshing = null;
+  keeper.stop();
   pending?.reject(new ReauthenticationCancelled('signed out'));
   pending = null;
   forgetSession();

@@ -13,15 +13,10 @@ export {
   networkRequestFailed,
   SERVER_TO_CLIENT_CODE,
 } from './identity-error';
-export {
-  ERRORS_NAMESPACE,
-  errorBundles,
-  errorCodeOf,
-  errorMessageKey,
-  MESSAGE_KEY_OF_CODE,
-} from './error-messages';
-export type { ErrorMessageKey } from './error-messages';
+export { errorCodeOf } from './error-code';
 export { authRequestTimeoutMs } from './request-timeout';
+export { createIdTokenKeeper } from './id-token-keeper';
+export type { IdTokenKeeper, IdTokenKeeperOptions } from './id-token-keeper';
 export { createTokenRefresher } from './token-refresher';
 export type { TokenRefresher, TokenRefresherOptions } from './token-refresher';
 export {

@@ -2,16 +2,14 @@ import { ERROR_CODES } from '@klubb/contracts';
 import {
   api,
   clearFeedCaches,
-  createTokenRefresher,
+  createIdTokenKeeper,
   identity,
   isApiError,
   isNetworkError,
   isSignOutError,
-  isTokenExpired,
   refreshDelay,
   storedTokensOf,
   type AuthTokens,
-  type TokenRefresher,
   trackEvent,
 } from '@klubb/sdk';
 
@@ -42,8 +40,6 @@ const PARTNER_BINDING_CODES = new Set<string>([
 ]);
 
 const store = useSessionStore;
-let refresher: TokenRefresher | null = null;
-let refreshing: Promise<AuthSession> | null = null;
 
 /** Whether an error of any call means the session has ended (revoked, disabled, expired). */
 export function isSessionOver(error: unknown): boolean {
@@ -61,67 +57,43 @@ function keep(session: AuthSession): void {
   persistSession(session, identity().tenantId);
 }
 
-function startRefresher(expiresAt: number): void {
-  refresher ??= createTokenRefresher({
-    refresh: async () => (await refreshNow()).expiresAt,
-    onSignOut: () => void signOut({ expired: true }),
-    onError: (error) => console.warn('[klubb] token refresh stopped:', error),
-  });
-  refresher.start(expiresAt);
-}
+// The SDK's one token keeper (shared with the console): refresh ahead of expiry, lazily on a call.
+const keeper = createIdTokenKeeper<AuthSession>({
+  read: () => store.getState().session,
+  keep,
+  refresh: (refreshToken) => identity().refresh(refreshToken),
+  isSessionOver,
+  onSessionOver: () => signOut({ expired: true }),
+  onError: (error) => console.warn('[klubb] token refresh stopped:', error),
+});
 
 /**
  * Refreshes the ID token now; calls that arrive meanwhile share the one refresh. The refresh
  * token may be rotated. An answer for a session that ended meanwhile is dropped.
  */
 export function refreshNow(): Promise<AuthSession> {
-  const current = store.getState().session;
-  if (!current) return Promise.reject(new Error('No session to refresh'));
-  refreshing ??= identity()
-    .refresh(current.refreshToken)
-    .then((tokens) => {
-      const session = storedTokensOf(tokens, Date.now());
-      if (store.getState().session?.uid === current.uid) keep(session);
-      return session;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+  return keeper.refreshNow();
 }
 
 /**
  * The member's ID token for a call, refreshed first when it counts as expired (30 s early);
  * null while anonymous. A refresh that says the session is over signs the member out.
  */
-export async function getIdToken(): Promise<string | null> {
-  const session = store.getState().session;
-  if (!session) return null;
-  if (!isTokenExpired(session.expiresAt, Date.now())) return session.idToken;
-  try {
-    return (await refreshNow()).idToken;
-  } catch (error) {
-    if (isSessionOver(error)) {
-      await signOut({ expired: true });
-      return null;
-    }
-    // Offline: the old token goes out and the API answers; the loop retries with back-off.
-    return session.idToken;
-  }
+export function getIdToken(): Promise<string | null> {
+  return keeper.getIdToken();
 }
 
 /** Starts a session from a sign-in's tokens: kept, persisted and refreshed ahead of expiry. */
 export function establishSession(tokens: AuthTokens): AuthSession {
   const session = storedTokensOf(tokens, Date.now());
   keep(session);
-  startRefresher(session.expiresAt);
+  keeper.start(session.expiresAt);
   return session;
 }
 
 /** Ends the session here only: no call, no state change, no URL change. */
 function dropSession(): void {
-  refresher?.stop();
-  refreshing = null;
+  keeper.stop();
   forgetPersistedSession();
   forgetPersistedUser();
   store.setState({ session: null, user: null });
@@ -172,13 +144,13 @@ export async function restoreSession(): Promise<RestoreResult> {
     const user = await api().getUser();
     store.setState({ user });
     persistUser(user);
-    startRefresher(session.expiresAt);
+    keeper.start(session.expiresAt);
     return { status: 'signedIn', user };
   } catch (error) {
     if (isNetworkError(error) || (isApiError(error) && error.status === 600)) {
       // Offline: the member's kept record (userDataStore) starts them signed in; without one
       // the app starts anonymous for now, and the session stays for the next start.
-      startRefresher(kept.expiresAt);
+      keeper.start(kept.expiresAt);
       const user = readPersistedUser(kept.uid);
       if (!user) return { status: 'anonymous' };
       store.setState({ user });

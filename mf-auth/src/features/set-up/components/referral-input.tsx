@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { BANK_CARD_CODE_LENGTH, BANK_CARD_OPTIONS, OTHER_BANK_CARD_INDEX } from '@klubb/contracts';
 import { useBrand } from '@klubb/session';
-import { TextField } from '@klubb/ui';
+import { CodeBoxes, TextField } from '@klubb/ui';
 
-import { CodeBoxes } from '../../../components/code-boxes';
 import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
-import { ERRORS_NAMESPACE } from '@klubb/sdk';
+import { ERRORS_NAMESPACE } from '@klubb/i18n';
 import { useBrand, useSessionStore } from '@klubb/session';
 import { Button, Dialog } from '@klubb/ui';
 

@@ -1,21 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+
 import { FEED_CACHE_LIFETIME_MS } from '@klubb/contracts';
 import { clearFeedCaches, writeFeedCache } from '@klubb/sdk';
 
 import { offer } from '../../../test/render';
 
-import {
-  feedStoreOf,
-  readCachedBillboard,
-  readCachedFeed,
-  writeCachedBillboard,
-  writeCachedFeed,
-} from './feed-cache';
+import { feedStoreOf, readCachedFeed, writeCachedFeed } from './feed-cache';
+import { feedKeys } from './feed-store';
 
+let client: QueryClient;
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();
+  client = new QueryClient();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  client.clear();
+  jest.useRealTimers();
+});
+
+/** A reload: a new page has a new query client, and only the persistent mirror is left. */
+const reload = () => {
+  client.clear();
+  client = new QueryClient();
+};
 
 const feed = {
   categoryId: 'klubb-resor',
@@ -32,37 +40,49 @@ describe('the feed cache', () => {
     ]);
   });
 
-  it('gives the feed back for 10 s, then nothing (a reload after that fetches)', () => {
-    writeCachedFeed('benefit', feed);
-    expect(readCachedFeed('general')).toBeNull();
+  it('is the feed query: a feed kept is that query’s data', () => {
+    writeCachedFeed(client, 'benefit', feed);
+    expect(client.getQueryData(feedKeys.store('benefit'))).toEqual(feed);
+    expect(readCachedFeed(client, 'general')).toBeNull();
+  });
+
+  it('gives the feed back for 10 s, then nothing (a later visit fetches)', () => {
+    writeCachedFeed(client, 'benefit', feed);
     jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS - 1);
-    expect(readCachedFeed('benefit')).toEqual(feed);
+    expect(readCachedFeed(client, 'benefit')).toEqual(feed);
     jest.advanceTimersByTime(1);
-    expect(readCachedFeed('benefit')).toBeNull();
+    expect(readCachedFeed(client, 'benefit')).toBeNull();
   });
 
-  it('reads anything malformed as nothing cached', () => {
-    writeFeedCache('live', { categoryId: null, snapshot: { key: 'live|', items: [{ id: 1 }] } });
-    expect(readCachedFeed('live')).toBeNull();
+  it('comes back after a reload from its mirror, with the age it had', () => {
+    writeCachedFeed(client, 'live', { ...feed, categoryId: null });
+    jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS / 2);
+    reload();
+    expect(readCachedFeed(client, 'live')?.snapshot.items).toEqual(feed.snapshot.items);
+    // The reload did not make the feed younger: it still ends 10 s after it was fetched.
+    jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS / 2);
+    expect(readCachedFeed(client, 'live')).toBeNull();
+    reload();
+    expect(readCachedFeed(client, 'live')).toBeNull();
+  });
+
+  it('reads a malformed mirror as nothing cached', () => {
+    const mirror = (data: unknown) => ({ data, updatedAt: Date.now() });
+    writeFeedCache(
+      'live',
+      mirror({ categoryId: null, snapshot: { key: 'live|', items: [{ id: 1 }] } }),
+    );
+    expect(readCachedFeed(client, 'live')).toBeNull();
     writeFeedCache('editorial', 'garbage');
-    expect(readCachedFeed('editorial')).toBeNull();
+    expect(readCachedFeed(client, 'editorial')).toBeNull();
     window.localStorage.setItem('klubb:feedCache.general', '{not json');
-    expect(readCachedFeed('general')).toBeNull();
+    expect(readCachedFeed(client, 'general')).toBeNull();
   });
 
-  it('remembers a brand without a billboard, for 10 s', () => {
-    expect(readCachedBillboard()).toBeNull();
-    writeCachedBillboard(null);
-    expect(readCachedBillboard()).toEqual({ billboard: null });
-    jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS);
-    expect(readCachedBillboard()).toBeNull();
-  });
-
-  it('is emptied by clearFeedCaches (sign-out)', () => {
-    writeCachedFeed('general', { ...feed, categoryId: null });
-    writeCachedBillboard(null);
+  it('is emptied by sign-out (clearFeedCaches and the query client cleared)', () => {
+    writeCachedFeed(client, 'general', { ...feed, categoryId: null });
     clearFeedCaches();
-    expect(readCachedFeed('general')).toBeNull();
-    expect(readCachedBillboard()).toBeNull();
+    reload();
+    expect(readCachedFeed(client, 'general')).toBeNull();
   });
 });

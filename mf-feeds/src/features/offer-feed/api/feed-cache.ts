@@ -1,15 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 import {
-  billboardSchema,
   offerFeedPageSchema,
-  type Billboard,
   type FeedCacheStore,
   type OfferFeedItem,
   type OfferType,
   isRecord,
 } from '@klubb/contracts';
-import { readFeedCache, writeFeedCache } from '@klubb/sdk';
 
 import type { PagingSnapshot } from '../../../lib/paging/paging-state';
+
+import { feedKeys, freshFeedData, mirrorFeedsToStorage } from './feed-store';
 
 /** The store of a feed (spec §4): one per type, and `general` for the mixed feed. */
 export const feedStoreOf = (type: OfferType | null): FeedCacheStore => type ?? 'general';
@@ -19,12 +20,8 @@ export interface CachedFeed {
   snapshot: PagingSnapshot<OfferFeedItem>;
 }
 
-/**
- * The feed as it was at most 10 s ago, or null. Stored data outlives a release, so anything that
- * is not a well-formed feed reads as nothing cached.
- */
-export function readCachedFeed(store: FeedCacheStore, now?: number): CachedFeed | null {
-  const value = readFeedCache(store, now);
+/** Anything that is not a well-formed feed (a store written by an older release) is nothing. */
+function parseCachedFeed(value: unknown): CachedFeed | null {
   if (!isRecord(value) || !isRecord(value.snapshot)) return null;
   const { categoryId } = value;
   const { key, items, nextOffset, hasMore } = value.snapshot;
@@ -37,18 +34,22 @@ export function readCachedFeed(store: FeedCacheStore, now?: number): CachedFeed 
   return { categoryId, snapshot: { key, items: parsed.data, nextOffset, hasMore } };
 }
 
-export function writeCachedFeed(store: FeedCacheStore, feed: CachedFeed, now?: number): void {
-  writeFeedCache(store, feed, now);
+/** The feed as it was at most 10 s ago (in this page or before a reload), or null. */
+export function readCachedFeed(
+  client: QueryClient,
+  store: FeedCacheStore,
+  now?: number,
+): CachedFeed | null {
+  return freshFeedData(client, store, parseCachedFeed, now);
 }
 
-/** The billboard as cached: `{ billboard: null }` remembers that the brand has none (a 404). */
-export function readCachedBillboard(now?: number): { billboard: Billboard | null } | null {
-  const value = readFeedCache('billboard', now);
-  if (!isRecord(value) || !('billboard' in value)) return null;
-  const parsed = billboardSchema.nullable().safeParse(value.billboard);
-  return parsed.success ? { billboard: parsed.data } : null;
-}
-
-export function writeCachedBillboard(billboard: Billboard | null, now?: number): void {
-  writeFeedCache('billboard', { billboard }, now);
+/** Keeps the feed as paged so far; its 10 s start now. */
+export function writeCachedFeed(
+  client: QueryClient,
+  store: FeedCacheStore,
+  feed: CachedFeed,
+  now?: number,
+): void {
+  mirrorFeedsToStorage(client);
+  client.setQueryData(feedKeys.store(store), feed, { updatedAt: now });
 }

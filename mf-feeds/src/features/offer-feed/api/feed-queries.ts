@@ -1,36 +1,54 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Billboard, OfferFeedItem, OfferType } from '@klubb/contracts';
+import {
+  billboardSchema,
+  FEED_CACHE_LIFETIME_MS,
+  type Billboard,
+  type OfferFeedItem,
+  type OfferType,
+} from '@klubb/contracts';
 import { api, isApiError } from '@klubb/sdk';
 
-import { readCachedBillboard, writeCachedBillboard } from './feed-cache';
+import { feedKeys, mirrorFeedsToStorage, storedFeed, type StoredFeed } from './feed-store';
 
-export const feedKeys = {
-  all: ['feeds'] as const,
-  billboard: () => [...feedKeys.all, 'billboard'] as const,
-};
+/** The billboard as stored: `null` remembers that the brand has none (a 404). */
+function storedBillboard(): { billboard: Billboard | null; updatedAt: number } | null {
+  const stored: StoredFeed | null = storedFeed('billboard');
+  if (!stored) return null;
+  const parsed = billboardSchema.nullable().safeParse(stored.data);
+  return parsed.success ? { billboard: parsed.data, updatedAt: stored.updatedAt } : null;
+}
 
 /**
- * The billboard, from its 10 s store when fresh. A 404 means the brand has none: it is empty, not
- * an error (spec §4), and that too is cached.
+ * The billboard, fresh for 10 s (FEED_CACHE_LIFETIME_MS), and after a reload from its store while
+ * that is younger. A 404 means the brand has none: it is empty, not an error (spec §4), and that
+ * too is kept.
  */
-export const billboardQueryOptions = () =>
-  queryOptions({
-    queryKey: feedKeys.billboard(),
+export const billboardQueryOptions = () => {
+  // Read once, so the data and its age come from the same store.
+  let stored: ReturnType<typeof storedBillboard> | undefined;
+  const fromStore = () => (stored === undefined ? (stored = storedBillboard()) : stored);
+  return queryOptions({
+    queryKey: feedKeys.store('billboard'),
     queryFn: async ({ signal }): Promise<Billboard | null> => {
-      const cached = readCachedBillboard();
-      if (cached) return cached.billboard;
-      let billboard: Billboard | null;
       try {
-        billboard = await api().getBillboard(signal);
+        return await api().getBillboard(signal);
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
-        billboard = null;
+        return null;
       }
-      writeCachedBillboard(billboard);
-      return billboard;
     },
+    staleTime: FEED_CACHE_LIFETIME_MS,
+    initialData: () => fromStore()?.billboard,
+    initialDataUpdatedAt: () => fromStore()?.updatedAt,
   });
+};
+
+/** The billboard's query, with its answers mirrored to persistent storage. */
+export function useBillboard() {
+  mirrorFeedsToStorage(useQueryClient());
+  return useQuery(billboardQueryOptions());
+}
 
 export interface FeedParams {
   /** Null for the mixed feed. */

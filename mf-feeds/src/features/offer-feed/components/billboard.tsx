@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -6,7 +5,7 @@ import { MIXED_FEED_ORIGIN, paths } from '@klubb/contracts';
 import { ImageView } from '@klubb/ui';
 
 import { FEEDS_NAMESPACE } from '../../../i18n';
-import { billboardQueryOptions } from '../api/feed-queries';
+import { useBillboard } from '../api/feed-queries';
 
 import styles from './offer-feed.module.css';
 
@@ -17,7 +16,7 @@ import styles from './offer-feed.module.css';
  */
 export function Billboard() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
-  const { data: billboard, isPending } = useQuery(billboardQueryOptions());
+  const { data: billboard, isPending } = useBillboard();
   if (isPending) return <div className={styles.billboardPlaceholder} aria-hidden="true" />;
   if (!billboard) return null;
   return (

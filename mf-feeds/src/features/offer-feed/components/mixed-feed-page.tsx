@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +7,7 @@ import { useBrand } from '@klubb/session';
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
 import { FEEDS_NAMESPACE } from '../../../i18n';
-import { billboardQueryOptions } from '../api/feed-queries';
+import { useBillboard } from '../api/feed-queries';
 import { useOfferFeed } from '../hooks/use-offer-feed';
 import { withoutBillboard } from '../utils/without-billboard';
 
@@ -31,7 +30,7 @@ export function MixedFeedPage() {
   const { names } = useCategories();
   const feed = useOfferFeed(null, null);
   // The billboard's query is the one <Billboard> reads: one request between them.
-  const billboardOfferId = useQuery(billboardQueryOptions()).data?.offerId;
+  const billboardOfferId = useBillboard().data?.offerId;
   const state = useMemo(
     () => ({ ...feed.state, items: withoutBillboard(feed.state.items, billboardOfferId) }),
     [feed.state, billboardOfferId],

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -24,9 +25,10 @@ const hrefOf = (offer: OfferFeedItem) => paths.offer.build(offer.type, offer.id)
 export function TypeFeedPage() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
   const type = toOfferType(useLocation().pathname.split('/')[1]);
+  const client = useQueryClient();
   const [selection, setSelection] = useState(() => ({
     type,
-    categoryId: readCachedFeed(feedStoreOf(type))?.categoryId ?? null,
+    categoryId: readCachedFeed(client, feedStoreOf(type))?.categoryId ?? null,
   }));
   const categoryId = selection.type === type ? selection.categoryId : null;
   const { categories, names, settled } = useCategories();

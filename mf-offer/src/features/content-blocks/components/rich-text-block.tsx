@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 
-import type { RichTextElement, RichTextLeaf, RichTextNode } from '@klubb/contracts';
+import {
+  richTextLinkUrl,
+  type RichTextElement,
+  type RichTextLeaf,
+  type RichTextNode,
+} from '@klubb/contracts';
 
 import { externalLinkProps } from '../../../lib/platform';
-import { isLeaf, safeLinkUrl, sanitizeRichText } from '../utils/rich-text';
+import { isLeaf, sanitizeRichText } from '../utils/rich-text';
 
 import styles from './content-blocks.module.css';
 
@@ -45,7 +50,7 @@ function Element({ element, native }: { element: RichTextElement; native: boolea
       return <blockquote>{children}</blockquote>;
     case 'link': {
       // sanitizeRichText kept only safe links; checked again where the href is written.
-      const href = safeLinkUrl(element.url);
+      const href = richTextLinkUrl(element.url);
       if (!href) return <span>{children}</span>;
       const web = href.startsWith('http');
       return (

@@ -1,28 +1,9 @@
-import type { RichTextElement, RichTextLeaf, RichTextNode } from '@klubb/contracts';
-
-/** Spec §5 "Rich-text links": the only schemes a link may keep. */
-export const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set([
-  'http:',
-  'https:',
-  'mailto:',
-  'tel:',
-]);
-
-/**
- * The link's URL, normalised, when its scheme is http, https, mailto or tel; null for anything
- * else (javascript:, data:, relative or broken URLs). The URL parser strips the tabs, newlines
- * and case tricks that would otherwise smuggle `java\tscript:` past a string check.
- */
-export function safeLinkUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  return SAFE_LINK_PROTOCOLS.has(parsed.protocol) ? parsed.href : null;
-}
+import {
+  richTextLinkUrl,
+  type RichTextElement,
+  type RichTextLeaf,
+  type RichTextNode,
+} from '@klubb/contracts';
 
 export const isLeaf = (node: RichTextNode): node is RichTextLeaf => 'text' in node;
 
@@ -33,7 +14,7 @@ function cleanChildren(children: ReadonlyArray<RichTextNode>): RichTextNode[] {
     if (isLeaf(child)) return [child];
     const inner = cleanChildren(child.children);
     if (child.type === 'link') {
-      const url = safeLinkUrl(child.url);
+      const url = richTextLinkUrl(child.url);
       // A link that may not stay becomes its words: plain text, nothing to click.
       return url ? [{ type: 'link', url, children: inner }] : inner;
     }

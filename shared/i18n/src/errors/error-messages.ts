@@ -1,17 +1,16 @@
 import { BANKID_CLIENT_CODES, ERROR_CODES, FORM_CODES, NETWORK_FAILURE } from '@klubb/contracts';
 
-import { isApiError } from '../http-error';
+import type { Bundles } from '../i18n';
 
-import { IDENTITY_CLIENT_CODES, isIdentityClientError } from './identity-error';
-import en from './messages/en.json';
-import nb from './messages/nb.json';
-import sv from './messages/sv.json';
+import en from './locales/en.json';
+import nb from './locales/nb.json';
+import sv from './locales/sv.json';
 
 /** The i18next namespace of the messages below; an app registers `errorBundles` under it. */
 export const ERRORS_NAMESPACE = 'errors';
 
 /** The message texts in every language (spec §8), Swedish the source. */
-export const errorBundles = { sv, nb, en } as const;
+export const errorBundles: Bundles<typeof sv> = { sv, nb, en };
 export type ErrorMessageKey = keyof typeof sv;
 
 /**
@@ -74,7 +73,8 @@ export const MESSAGE_KEY_OF_CODE: Readonly<Record<string, ErrorMessageKey>> = {
   [ERROR_CODES.cartEmpty]: 'cartEmpty',
   // The network.
   [NETWORK_FAILURE.code]: 'failedToFetch',
-  [IDENTITY_CLIENT_CODES.networkRequestFailed]: 'networkError',
+  // The identity client's own code when its request never reached Identity Toolkit.
+  'auth/network-request-failed': 'networkError',
   // BankID (spec §4, §8).
   [BANKID_CLIENT_CODES.timedOut]: 'bankIdTimedOut',
   [BANKID_CLIENT_CODES.cancelled]: 'bankIdCancelled',
@@ -89,15 +89,10 @@ export const MESSAGE_KEY_OF_CODE: Readonly<Record<string, ErrorMessageKey>> = {
   [FORM_CODES.referralCodeMissing]: 'referralCodeMissing',
 };
 
-/** The code an error carries: an API error's, an identity error's, or a code given as is. */
-export function errorCodeOf(error: unknown): string | null {
-  if (typeof error === 'string') return error;
-  if (isApiError(error) || isIdentityClientError(error)) return error.code;
-  return null;
-}
-
-/** The message key of an error or a code; unknown ones get the generic message. */
-export function errorMessageKey(error: unknown): ErrorMessageKey {
-  const code = errorCodeOf(error);
-  return (code !== null ? MESSAGE_KEY_OF_CODE[code] : undefined) ?? 'unknown';
+/**
+ * The message key of an error's code (the SDK's `errorCodeOf` reads it from an API or identity
+ * error); an unknown code, or none, gets the generic message.
+ */
+export function errorMessageKey(code: string | null | undefined): ErrorMessageKey {
+  return (code ? MESSAGE_KEY_OF_CODE[code] : undefined) ?? 'unknown';
 }

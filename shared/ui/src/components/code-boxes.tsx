@@ -1,9 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AUTH_NAMESPACE } from '../i18n';
-
-import styles from './form.module.css';
+import styles from './code-boxes.module.css';
 
 export interface CodeBoxesProps {
   /** The digits typed so far; a box without a digit is a space. */
@@ -22,7 +20,7 @@ const at = (value: string, index: number) => (/\d/.test(value[index] ?? '') ? va
  * before when it is empty), a pasted code fills the boxes, and Enter submits the form.
  */
 export function CodeBoxes({ value, length, onChange, label, invalid }: CodeBoxesProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTranslation('common');
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, index) => at(value, index) ?? '');
 
@@ -79,7 +77,7 @@ export function CodeBoxes({ value, length, onChange, label, invalid }: CodeBoxes
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={1}
-          aria-label={t('form.codeDigit', { position: index + 1, count: length })}
+          aria-label={t('codeDigit', { position: index + 1, count: length })}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onChange={(event) => {

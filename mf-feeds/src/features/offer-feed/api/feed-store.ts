@@ -1,0 +1,79 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+import {
+  FEED_CACHE_LIFETIME_MS,
+  FEED_CACHE_STORES,
+  isRecord,
+  type FeedCacheStore,
+} from '@klubb/contracts';
+import { readFeedCache, writeFeedCache } from '@klubb/sdk';
+
+/**
+ * The feeds' data has one owner: TanStack Query, one query per feed store (spec §4: billboard,
+ * editorial, benefit, live and the general feed). Persistent storage only mirrors it, so that a
+ * reload within FEED_CACHE_LIFETIME_MS starts from what the member saw.
+ */
+export const feedKeys = {
+  all: ['feeds'] as const,
+  store: (store: FeedCacheStore) => [...feedKeys.all, store] as const,
+};
+
+const storeOfKey = ([root, store]: QueryKey): FeedCacheStore | null =>
+  root === feedKeys.all[0] && FEED_CACHE_STORES.includes(store as FeedCacheStore)
+    ? (store as FeedCacheStore)
+    : null;
+
+const mirrored = new WeakSet<QueryClient>();
+
+/**
+ * Writes every new answer of a feed query to its store, to expire FEED_CACHE_LIFETIME_MS after the
+ * answer arrived (not after the write: a store read back after a reload keeps its age). Nothing
+ * else writes the stores; sign-out clears them with the query client.
+ */
+export function mirrorFeedsToStorage(client: QueryClient): void {
+  if (mirrored.has(client)) return;
+  mirrored.add(client);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const store = storeOfKey(event.query.queryKey);
+    if (store === null) return;
+    const { data, dataUpdatedAt } = event.query.state;
+    writeFeedCache(store, { data, updatedAt: dataUpdatedAt }, dataUpdatedAt);
+  });
+}
+
+export interface StoredFeed {
+  /** As written; the caller validates it, since storage outlives a release. */
+  data: unknown;
+  /** When the query got it: TanStack Query's `dataUpdatedAt`. */
+  updatedAt: number;
+}
+
+/** A store's unexpired mirror, or null (never written, expired, or not a mirror at all). */
+export function storedFeed(store: FeedCacheStore, now = Date.now()): StoredFeed | null {
+  const value = readFeedCache(store, now);
+  if (!isRecord(value) || !('data' in value) || typeof value.updatedAt !== 'number') return null;
+  return { data: value.data, updatedAt: value.updatedAt };
+}
+
+/**
+ * A store's data while it is younger than FEED_CACHE_LIFETIME_MS, else null. The query cache is
+ * asked first; after a reload it is filled from the mirror, with the age the mirror recorded.
+ */
+export function freshFeedData<T>(
+  client: QueryClient,
+  store: FeedCacheStore,
+  parse: (data: unknown) => T | null,
+  now = Date.now(),
+): T | null {
+  mirrorFeedsToStorage(client);
+  const key = feedKeys.store(store);
+  if (client.getQueryState(key)?.data === undefined) {
+    const stored = storedFeed(store, now);
+    const data = stored ? parse(stored.data) : null;
+    if (stored && data !== null) client.setQueryData(key, data, { updatedAt: stored.updatedAt });
+  }
+  const state = client.getQueryState<T>(key);
+  if (state?.data === undefined || now - state.dataUpdatedAt >= FEED_CACHE_LIFETIME_MS) return null;
+  return state.data;
+}
