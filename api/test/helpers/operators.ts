@@ -128,6 +128,7 @@ export function remoteVersionFiles(options: {
   react?: string;
   routes?: Array<{ path: string; section: 'content' }>;
   entry?: string;
+  federationRuntime?: { external: boolean; version: string };
 }): Map<string, string> {
   const react = options.react ?? '^19.0.0';
   const manifest = {
@@ -145,6 +146,7 @@ export function remoteVersionFiles(options: {
     slots: [],
     shared: [],
     remoteEntryBytes: 10,
+    ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
   };
   return new Map([
     [`${options.prefix}/mf-manifest.json`, JSON.stringify(manifest)],
