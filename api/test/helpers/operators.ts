@@ -163,6 +163,7 @@ export function remoteVersionFiles(options: {
   routes?: TestRoute[];
   /** The remoteEntry.js; by default a container serving exactly the declared routes. */
   entry?: string;
+  federationRuntime?: { external: boolean; version: string };
 }): Map<string, string> {
   const react = options.react ?? '^19.0.0';
   const manifest = {
@@ -181,6 +182,7 @@ export function remoteVersionFiles(options: {
     slots: [],
     shared: [],
     remoteEntryBytes: 10,
+    ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
   };
   return new Map([
     [`${options.prefix}/mf-manifest.json`, JSON.stringify(manifest)],

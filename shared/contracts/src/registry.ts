@@ -39,6 +39,13 @@ export const remoteContractSchema = z.object({
     }),
   ),
   remoteEntryBytes: z.number().int().min(0),
+  /**
+   * The federation runtime (ADR 014): `external` when the remoteEntry reads
+   * @module-federation/runtime-core from the host instead of carrying its own, so it runs only in
+   * a host that provides one; `version` is the runtime-core it was built with. Absent in contracts
+   * written before it (their entries carry their own runtime).
+   */
+  federationRuntime: z.object({ external: z.boolean(), version: semverSchema }).optional(),
 });
 export type RemoteContract = z.infer<typeof remoteContractSchema>;
 
@@ -201,6 +208,7 @@ export const contractRefusalSchema = z.object({
         'manifest',
         'module',
         'origin',
+        'federation-runtime',
       ]),
       detail: z.string(),
     }),

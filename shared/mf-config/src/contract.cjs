@@ -6,9 +6,13 @@
 // - the host writes `host-contract.json` into host/dist: the remote-module contract versions it
 //   supports and the version of every singleton it provides (ADR 005: the host goes first). The
 //   registry's contract check compares the two before a version goes live.
+// Both name the federation runtime (ADR 014, one runtime on the page): a remote whose remoteEntry
+// reads it from the host (`external`), the host that provides it (`provided`), and its version.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+
+const { RUNTIME_GLOBAL, federationRuntimeVersion } = require('./federation-runtime.cjs');
 
 /**
  * The remote-module contract version this preset builds against: REMOTE_CONTRACT_VERSION of
@@ -30,8 +34,17 @@ function gzipBytes(buffer) {
 
 const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/** A remote version's contract from its routes data, its mf-manifest.json and its entry's size. */
-function remoteContract({ routesData, manifest, remoteEntryBytes }) {
+/**
+ * A remote version's contract from its routes data, its mf-manifest.json, its entry's size and
+ * whether that entry reads the host's federation runtime.
+ */
+function remoteContract({
+  routesData,
+  manifest,
+  remoteEntryBytes,
+  externalRuntime = false,
+  runtimeVersion = federationRuntimeVersion(),
+}) {
   return {
     contractVersion: CONTRACT_VERSION,
     // `page` names the module's lazy page: the remote's business, not the contract's.
@@ -47,18 +60,31 @@ function remoteContract({ routesData, manifest, remoteEntryBytes }) {
       }))
       .sort(byName),
     remoteEntryBytes,
+    federationRuntime: { external: externalRuntime, version: runtimeVersion },
   };
 }
 
 /** The host's contract from its shared config (createShared): what it supports and provides. */
-function hostContract(shared) {
+function hostContract(
+  shared,
+  { providesRuntime = false, runtimeVersion = federationRuntimeVersion() } = {},
+) {
   return {
     supportedContracts: [CONTRACT_VERSION],
     shared: Object.entries(shared)
       .filter(([, entry]) => entry.singleton)
       .map(([name, entry]) => ({ name, version: entry.version }))
       .sort(byName),
+    federationRuntime: { provided: providesRuntime, version: runtimeVersion },
   };
+}
+
+/**
+ * Whether a built remoteEntry reads the federation runtime from the host's global: measured on
+ * the file (webpack's external names the global; a bundled runtime-core never does).
+ */
+function readsExternalRuntime(entry) {
+  return entry.includes(RUNTIME_GLOBAL);
 }
 
 function writeJson(file, value) {
@@ -69,15 +95,17 @@ function writeJson(file, value) {
 function writeRemoteContract({ outDir, routesData }) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8'));
   const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
-  const remoteEntryBytes = gzipBytes(fs.readFileSync(path.join(outDir, entryName)));
+  const entry = fs.readFileSync(path.join(outDir, entryName));
+  const remoteEntryBytes = gzipBytes(entry);
+  const externalRuntime = readsExternalRuntime(entry);
   const file = path.join(outDir, REMOTE_CONTRACT_FILE);
-  writeJson(file, remoteContract({ routesData, manifest, remoteEntryBytes }));
+  writeJson(file, remoteContract({ routesData, manifest, remoteEntryBytes, externalRuntime }));
   return file;
 }
 
-function writeHostContract({ outDir, shared }) {
+function writeHostContract({ outDir, shared, providesRuntime = false }) {
   const file = path.join(outDir, HOST_CONTRACT_FILE);
-  writeJson(file, hostContract(shared));
+  writeJson(file, hostContract(shared, { providesRuntime }));
   return file;
 }
 
@@ -95,9 +123,9 @@ class KlubbContractPlugin {
     compiler.hooks.afterEmit.tap('KlubbContractPlugin', (compilation) => {
       if (compilation.errors.length) return;
       try {
-        const { outDir, routesData, shared } = this.options;
+        const { outDir, routesData, shared, providesRuntime } = this.options;
         if (routesData) writeRemoteContract({ outDir, routesData });
-        else writeHostContract({ outDir, shared });
+        else writeHostContract({ outDir, shared, providesRuntime });
       } catch (error) {
         compilation.errors.push(error);
       }
@@ -110,6 +138,7 @@ module.exports = {
   KlubbContractPlugin,
   gzipBytes,
   hostContract,
+  readsExternalRuntime,
   remoteContract,
   writeHostContract,
   writeRemoteContract,

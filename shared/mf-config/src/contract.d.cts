@@ -4,6 +4,7 @@ import type { RemoteContract, RemoteRoutesData } from '@klubb/contracts';
 export interface HostContract {
   supportedContracts: number[];
   shared: Array<{ name: string; version: string }>;
+  federationRuntime: { provided: boolean; version: string };
 }
 export interface SharedEntry {
   singleton?: boolean;
@@ -23,8 +24,14 @@ export function remoteContract(input: {
   routesData: RemoteRoutesData;
   manifest: ManifestLike;
   remoteEntryBytes: number;
+  externalRuntime?: boolean;
+  runtimeVersion?: string;
 }): RemoteContract;
-export function hostContract(shared: Record<string, SharedEntry>): HostContract;
+export function hostContract(
+  shared: Record<string, SharedEntry>,
+  options?: { providesRuntime?: boolean; runtimeVersion?: string },
+): HostContract;
+export function readsExternalRuntime(entry: Buffer | string): boolean;
 export function writeRemoteContract(input: {
   outDir: string;
   routesData: RemoteRoutesData;
@@ -32,4 +39,5 @@ export function writeRemoteContract(input: {
 export function writeHostContract(input: {
   outDir: string;
   shared: Record<string, SharedEntry>;
+  providesRuntime?: boolean;
 }): string;

@@ -16,10 +16,12 @@ import {
   CONTRACT_VERSION,
   gzipBytes,
   hostContract,
+  readsExternalRuntime,
   remoteContract,
   writeHostContract,
   writeRemoteContract,
 } from './contract.cjs';
+import { federationRuntimeVersion } from './federation-runtime.cjs';
 import { createShared, THIRD_PARTY_SINGLETONS } from './shared.cjs';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -58,6 +60,8 @@ describe('the remote contract (klubb-contract.json)', () => {
       routesData: routesDataOf('mf-commerce'),
       manifest: MANIFEST,
       remoteEntryBytes: 1234,
+      externalRuntime: true,
+      runtimeVersion: '2.9.2',
     });
     expect(contract).toEqual({
       contractVersion: REMOTE_CONTRACT_VERSION,
@@ -68,6 +72,7 @@ describe('the remote contract (klubb-contract.json)', () => {
         { name: 'react', requiredVersion: '^19.0.0', singleton: true },
       ],
       remoteEntryBytes: 1234,
+      federationRuntime: { external: true, version: '2.9.2' },
     });
     expect(remoteContractSchema.parse(contract)).toEqual(contract);
   });
@@ -116,9 +121,20 @@ describe('the remote contract (klubb-contract.json)', () => {
       const written = remoteContractSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
       expect(written.remoteEntryBytes).toBe(gzipBytes(entry));
       expect(written.remoteEntryBytes).toBeLessThan(entry.length);
+      // This entry carries its own runtime: it reads no global for it.
+      expect(written.federationRuntime).toEqual({
+        external: false,
+        version: federationRuntimeVersion(),
+      });
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
+  });
+
+  it('says the entry reads the host’s runtime when webpack’s external names its global', () => {
+    const external = 'var mf_feeds;var a=__webpack_require__.g["_FEDERATION_RUNTIME_CORE"];';
+    expect(readsExternalRuntime(Buffer.from(external))).toBe(true);
+    expect(readsExternalRuntime(Buffer.from('var mf_feeds = {};'))).toBe(false);
   });
 
   it('is not written without a manifest (the build fails instead)', () => {
@@ -156,6 +172,15 @@ describe('the host contract (host-contract.json)', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('says whether it provides the federation runtime, and which version', () => {
+    expect(hostContract(shared, { providesRuntime: true }).federationRuntime).toEqual({
+      provided: true,
+      version: federationRuntimeVersion(),
+    });
+    expect(hostContract(shared).federationRuntime.provided).toBe(false);
+    expect(federationRuntimeVersion()).toBe('2.9.2');
+  });
+
   it('leaves out what is shared but not a singleton', () => {
     const contract = hostContract({
       react: { singleton: true, version: '19.3.1' },
@@ -167,9 +192,11 @@ describe('the host contract (host-contract.json)', () => {
   it('is written into the host’s dist folder', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'klubb-host-contract-'));
     try {
-      const file = writeHostContract({ outDir, shared });
+      const file = writeHostContract({ outDir, shared, providesRuntime: true });
       expect(file).toBe(join(outDir, 'host-contract.json'));
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(hostContract(shared));
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+        hostContract(shared, { providesRuntime: true }),
+      );
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -10,6 +10,11 @@ const webpack = require('webpack');
 
 const { buildSettings } = require('./build-settings.cjs');
 const { KlubbContractPlugin } = require('./contract.cjs');
+const {
+  StandaloneRuntimePlugin,
+  federationExperiments,
+  providedRuntimeAlias,
+} = require('./federation-runtime.cjs');
 const { createShared } = require('./shared.cjs');
 
 const swcOptions = (isDev) => ({
@@ -135,7 +140,10 @@ function createAppConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
+        alias: isRemote ? {} : providedRuntimeAlias(),
+      },
       module: { rules: rules(isDev) },
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -160,6 +168,8 @@ function createAppConfig(options) {
           runtimePlugins,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // One federation runtime on the page: the host provides it, remotes read it (ADR 014).
+          experiments: federationExperiments(isRemote),
         }),
         new HtmlWebpackPlugin({
           // The host has its own page; a remote's standalone page uses the preset's.
@@ -170,6 +180,8 @@ function createAppConfig(options) {
           scriptLoading: 'defer',
           inject: 'head',
         }),
+        // A remote's standalone page has no host to provide the runtime: it loads its own first.
+        ...(isRemote ? [new StandaloneRuntimePlugin({ isDev })] : []),
         ...(isDev ? [] : compressionPlugins()),
         // The registry's contract files, from what this production build emitted (contract.cjs).
         ...(isDev
@@ -178,6 +190,7 @@ function createAppConfig(options) {
               new KlubbContractPlugin({
                 outDir,
                 shared,
+                providesRuntime: !isRemote,
                 routesData: isRemote ? readJson(path.resolve(dir, options.routes)) : null,
               }),
             ]),

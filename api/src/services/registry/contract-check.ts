@@ -14,6 +14,7 @@ import {
 
 import { API_ROOT } from '../../config';
 
+import { federationRuntimeReasons, runtimeNeed } from './federation-runtime';
 import { fetchJson, fetchLimited } from './fetch-limited';
 import type { HostContract } from './host-contract';
 import { moduleReasons, runModuleProbe, type ModuleCheckLimits } from './module-check';
@@ -25,7 +26,7 @@ export type Reason = ContractRefusal['reasons'][number];
  * A remoteEntry's budget when budgets.json is not beside the API (a container image): the value
  * budgets.json gives every remote today (gzip bytes, level 9).
  */
-export const DEFAULT_REMOTE_ENTRY_BUDGET_BYTES = 40_960;
+export const DEFAULT_REMOTE_ENTRY_BUDGET_BYTES = 10_752;
 
 /** budgets.json's `remoteEntry` budget of a remote (by folder name), as check-budgets.mjs reads it. */
 export function remoteEntryBudget(remote: RemoteName, root = resolve(API_ROOT, '..')): number {
@@ -126,6 +127,7 @@ export async function checkRemoteVersion(input: {
     }
   }
   let entryBytes = declared.remoteEntryBytes;
+  let entryFile: Buffer | null = null;
   const entryUrl = new URL(
     `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
     manifestUrl,
@@ -136,7 +138,8 @@ export async function checkRemoteVersion(input: {
   } else {
     try {
       // Measured as budgets.json measures it, whatever the contract file says.
-      entryBytes = gzipSync(await fetchLimited(entryUrl), { level: 9 }).length;
+      entryFile = await fetchLimited(entryUrl);
+      entryBytes = gzipSync(entryFile, { level: 9 }).length;
       // Then loaded as the host would, in a child process (module-check.ts).
       const report = await runModuleProbe({ entryUrl, remote }, input.moduleLimits);
       reasons.push(...moduleReasons(remote, declared, report));
@@ -150,10 +153,18 @@ export async function checkRemoteVersion(input: {
       detail: `remoteEntry is ${entryBytes} bytes (gzip); the budget is ${input.entryBudgetBytes}`,
     });
   }
+  const need = runtimeNeed(declared.federationRuntime, entryFile);
+  reasons.push(...federationRuntimeReasons(need, host));
   const shared = manifest.shared.map((entry) => ({
     name: entry.name,
     requiredVersion: entry.requiredVersion ? entry.requiredVersion : '*',
     singleton: entry.singleton ?? false,
   }));
-  return { reasons, contract: { ...declared, shared, remoteEntryBytes: entryBytes } };
+  const federationRuntime = need.version
+    ? { external: need.external, version: need.version }
+    : undefined;
+  return {
+    reasons,
+    contract: { ...declared, shared, remoteEntryBytes: entryBytes, federationRuntime },
+  };
 }

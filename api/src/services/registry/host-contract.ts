@@ -10,6 +10,8 @@ import { ApiError } from '../../http/api-error';
 export const hostContractSchema = z.object({
   supportedContracts: z.array(z.number().int()),
   shared: z.array(z.object({ name: z.string(), version: z.string() })),
+  /** Whether the host provides the federation runtime to externalRuntime remotes (ADR 014). */
+  federationRuntime: z.object({ provided: z.boolean(), version: z.string() }).optional(),
 });
 export type HostContract = z.infer<typeof hostContractSchema>;
 

@@ -216,6 +216,8 @@ export function createBrowser({ pageUrl, origin, maxBytes, vm }) {
   return {
     context,
     fetchedBytes: () => fetchedBytes,
+    /** A text file from the remote's origin (counted in `maxBytes` as its scripts are). */
+    fetchText: fetchFromOrigin,
     /** A share scope as a host that provides nothing hands it over (made in the remote's realm). */
     shareScope: () => vm.runInContext('({})', context),
     runScript(url) {

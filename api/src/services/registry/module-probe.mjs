@@ -61,10 +61,37 @@ async function loaded(load, key, what) {
   }
 }
 
+/** The global an externalRuntime remoteEntry reads runtime-core from (ADR 014, decision 4). */
+const RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/**
+ * A remote built with `externalRuntime` carries no federation runtime: the host provides it. The
+ * probe stands in for the host with the runtime the remote's own standalone page loads
+ * (`federation-runtime.<hash>.js`, named in the index.html of its version folder); whether the
+ * live host's runtime suits the remote is the registry's `federation-runtime` rule, not the
+ * probe's. Answers an error text when the remote needs a runtime and its folder names none.
+ */
+async function provideFederationRuntime(browser) {
+  const entry = await within(browser.fetchText(entryUrl), 'remoteEntry.js');
+  if (!entry.includes(RUNTIME_GLOBAL)) return null;
+  const page = await within(
+    browser.fetchText(new URL('index.html', entryUrl).href).catch(() => ''),
+    'index.html',
+  );
+  const file = /federation-runtime\.[0-9a-f]+\.js/.exec(page)?.[0];
+  if (!file) {
+    return 'remoteEntry.js reads the federation runtime from the host (externalRuntime), and its folder names no standalone runtime (federation-runtime.<hash>.js in index.html) to load it with';
+  }
+  await within(browser.runScript(new URL(file, entryUrl).href), file);
+  return null;
+}
+
 async function probe() {
   const origin = new URL(entryUrl).origin;
   const browser = createBrowser({ pageUrl: `${origin}/`, origin, maxBytes, vm });
   const started = performance.now();
+  const runtimeError = await provideFederationRuntime(browser);
+  if (runtimeError) return { ok: false, error: runtimeError };
   await within(browser.runScript(entryUrl), 'remoteEntry.js');
   const container = browser.context[remote];
   if (!container || typeof container.init !== 'function' || typeof container.get !== 'function') {

@@ -1,0 +1,141 @@
+import { writeFileSync } from 'node:fs';
+
+import { REGISTRY_PATHS, contractRefusalSchema } from '@klubb/contracts';
+
+import {
+  LIVE_HOST,
+  PLATFORM,
+  documentOf,
+  operatorToken,
+  opsPost,
+  remoteVersionFiles,
+  serveFiles,
+  writeHostContract,
+} from './helpers/operators';
+import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers/test-app';
+import { testTargets } from './helpers/test-database';
+
+// ADR 014's one federation runtime: a remote built with externalRuntime reads
+// @module-federation/runtime-core from the global the host provides (webpack's external names it).
+const EXTERNAL_ENTRY =
+  'var mf_feeds; var core = __webpack_require__.g["_FEDERATION_RUNTIME_CORE"];';
+const BUNDLED_ENTRY = 'var mf_feeds = {};';
+const PROVIDING_HOST = { ...LIVE_HOST, federationRuntime: { provided: true, version: '2.9.2' } };
+
+describe.each(testTargets())('the federation runtime in the contract check on %s', (target) => {
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof serveFiles>>;
+  const hostFile = writeHostContract();
+  const external = { external: true, version: '2.9.2' };
+  beforeAll(async () => {
+    server = await serveFiles(
+      new Map([
+        ...remoteVersionFiles({
+          remote: 'mf_feeds',
+          prefix: '/external/0.3.0',
+          entry: EXTERNAL_ENTRY,
+          federationRuntime: external,
+        }),
+        // Its contract says it carries its own runtime; its entry says otherwise.
+        ...remoteVersionFiles({
+          remote: 'mf_feeds',
+          prefix: '/untrue/0.3.1',
+          entry: EXTERNAL_ENTRY,
+          federationRuntime: { external: false, version: '2.9.2' },
+        }),
+        ...remoteVersionFiles({
+          remote: 'mf_feeds',
+          prefix: '/bundled/0.3.2',
+          entry: BUNDLED_ENTRY,
+          federationRuntime: { external: false, version: '2.9.2' },
+        }),
+        ...remoteVersionFiles({
+          remote: 'mf_feeds',
+          prefix: '/external/0.4.0',
+          entry: EXTERNAL_ENTRY,
+          federationRuntime: external,
+        }),
+      ]),
+    );
+    t = await createTestApp(target, {}, { registry: { hostContract: { file: hostFile } } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+  afterEach(() => writeFileSync(hostFile, JSON.stringify(LIVE_HOST)));
+
+  const publish = async (version: string, path: string) =>
+    opsPost(t, await operatorToken(t.database, PLATFORM), REGISTRY_PATHS.publish, {
+      remote: 'mf_feeds',
+      version,
+      manifestUrl: `${server.url}${path}`,
+    });
+  const documents = async () => [
+    await documentOf(t, BRAND_A_URL),
+    await documentOf(t, BRAND_B_URL),
+  ];
+
+  it('refuses a remote that needs the host’s runtime when the live host provides none', async () => {
+    const before = await documents();
+    const response = await publish('0.3.0', '/external/0.3.0/mf-manifest.json');
+    expect(response.statusCode).toBe(422);
+    expect(contractRefusalSchema.parse(response.json()).reasons).toEqual([
+      {
+        rule: 'federation-runtime',
+        detail:
+          'remoteEntry.js reads the federation runtime from the host (externalRuntime, runtime-core 2.9.2); the live host does not provide one: deploy a host built with provideExternalRuntime first',
+      },
+    ]);
+    // Measured on the entry, not taken from the contract.
+    const untrue = contractRefusalSchema.parse(
+      (await publish('0.3.1', '/untrue/0.3.1/mf-manifest.json')).json(),
+    );
+    expect(untrue.reasons.map((reason) => reason.rule)).toEqual(['federation-runtime']);
+    expect(await documents()).toEqual(before);
+  });
+
+  it('records a remote with its own runtime against any host', async () => {
+    const response = await publish('0.3.2', '/bundled/0.3.2/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a host runtime older than the remote’s, and records it against a host that provides it', async () => {
+    writeFileSync(
+      hostFile,
+      JSON.stringify({ ...LIVE_HOST, federationRuntime: { provided: true, version: '2.8.0' } }),
+    );
+    const older = contractRefusalSchema.parse(
+      (await publish('0.3.0', '/external/0.3.0/mf-manifest.json')).json(),
+    );
+    expect(older.reasons).toEqual([
+      {
+        rule: 'federation-runtime',
+        detail: 'remoteEntry.js needs federation runtime-core ^2.9.2; the live host provides 2.8.0',
+      },
+    ]);
+    writeFileSync(hostFile, JSON.stringify(PROVIDING_HOST));
+    const response = await publish('0.3.0', '/external/0.3.0/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ after: { version: '0.3.0' } });
+  });
+
+  it('checks a canary again before promoting it: refused once the host stops providing the runtime', async () => {
+    writeFileSync(hostFile, JSON.stringify(PROVIDING_HOST));
+    const token = await operatorToken(t.database, PLATFORM);
+    expect((await publish('0.4.0', '/external/0.4.0/mf-manifest.json')).statusCode).toBe(200);
+    const started = await opsPost(t, token, REGISTRY_PATHS.startCanary, {
+      remote: 'mf_feeds',
+      version: '0.4.0',
+      brandIds: ['klubb-norge'],
+    });
+    expect(started.statusCode).toBe(200);
+    const before = await documents();
+    // A host rolled back to a build without provideExternalRuntime.
+    writeFileSync(hostFile, JSON.stringify(LIVE_HOST));
+    const refused = await opsPost(t, token, REGISTRY_PATHS.promoteCanary, { remote: 'mf_feeds' });
+    expect(refused.statusCode).toBe(422);
+    expect(contractRefusalSchema.parse(refused.json()).reasons[0]?.rule).toBe('federation-runtime');
+    expect(await documents()).toEqual(before);
+  });
+});
