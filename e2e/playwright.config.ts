@@ -23,6 +23,15 @@ export const CHROMIUM_ARGS = [
 const REGISTRY_SPECS = /registry\.spec\.ts$/;
 /** The operator console's specs: they switch a brand's remote too (the desktop run). */
 const CONSOLE_SPECS = /console\.spec\.ts$/;
+/**
+ * Specs whose journeys do not depend on the layout (HTTP headers, the remotes document, analytics
+ * events, the password reset, the user-info form, the referral and waiting-list flows): they run
+ * on the phone only, since the desktop run repeated the same requests and form logic (e2e/README.md).
+ */
+const LAYOUT_FREE_SPECS =
+  /(security-headers|remotes-document|analytics|auth-password|more-user-info|journeys-referral|offer-waiting-list)\.spec\.ts$/;
+/** Signs the seeded members in once and saves their sessions (support/signed-in.ts). */
+const SIGN_IN_SETUP = /sign-in\.setup\.ts$/;
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 
@@ -31,6 +40,8 @@ export default defineConfig({
   outputDir: './results',
   globalSetup: './global-setup.mjs',
   forbidOnly: CI,
+  // Tests, not files, are shared among the workers: a long spec file no longer ends the run alone.
+  fullyParallel: true,
   retries: CI ? 1 : 0,
   workers: Number(process.env.KLUBB_E2E_WORKERS) || 2,
   timeout: 30_000,
@@ -49,8 +60,19 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', testIgnore: [REGISTRY_SPECS, CONSOLE_SPECS], use: PHONE },
-    { name: 'desktop', testIgnore: [REGISTRY_SPECS, CONSOLE_SPECS], use: DESKTOP },
+    { name: 'sign-in', testMatch: SIGN_IN_SETUP, use: DESKTOP },
+    {
+      name: 'phone',
+      testIgnore: [REGISTRY_SPECS, CONSOLE_SPECS],
+      dependencies: ['sign-in'],
+      use: PHONE,
+    },
+    {
+      name: 'desktop',
+      testIgnore: [REGISTRY_SPECS, CONSOLE_SPECS, LAYOUT_FREE_SPECS],
+      dependencies: ['sign-in'],
+      use: DESKTOP,
+    },
     {
       // The registry's operator journeys switch remotes off and on for a whole brand: run after
       // every other spec, so none meets a brand mid-change (a failure there skips them).

@@ -70,3 +70,18 @@ export const feedCacheKeys = (page: Page) =>
   page.evaluate(() =>
     Object.keys(window.localStorage).filter((key) => key.startsWith('klubb:feedCache.')),
   );
+
+/**
+ * Waits for the page to render two more frames and run the tasks queued after them: the list's
+ * IntersectionObserver reports its sentinel in a frame's rendering step, and a next page would be
+ * asked for in the task that follows. Its request event reaches the test before this answer, so
+ * "no further request" checked after it is a fact about the page, not about how long one waited.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}

@@ -1,17 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-import {
-  ANNA,
-  API,
-  ERIK,
-  SEED_PASSWORD,
-  expectContent,
-  openSignIn,
-  registerByApi,
-  submitPassword,
-  textsOf,
-  uniqueEmail,
-} from './auth';
+import { ANNA, API, ERIK, registerByApi, uniqueEmail } from './auth';
 import { BRAND_A } from './brands';
 
 /** A signed-in member's session, in the shape @klubb/session keeps it. */
@@ -65,7 +54,7 @@ export async function signInByApi(
  * Puts the session where @klubb/session keeps it (localStorage `klubb:authSession`) before any
  * script of every document the page opens, so the app restores it on each start and reload.
  */
-export async function keepSession(page: Page, session: Session): Promise<void> {
+async function keepSession(page: Page, session: Session): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('klubb:authSession', JSON.stringify({ value, expiresAt: null }));
   }, session);
@@ -112,11 +101,3 @@ export async function signInNewMemberOfBrandA(
  */
 export const projectMemberEmail = (testInfo: TestInfo): string =>
   testInfo.project.name === 'desktop' ? ERIK.email : ANNA.email;
-
-/** Signs the project's seeded member in on brand A's sign-in screen and waits for the content. */
-export async function signInProjectMember(page: Page, testInfo: TestInfo): Promise<void> {
-  const texts = textsOf(BRAND_A);
-  await openSignIn(page, BRAND_A);
-  await submitPassword(page, texts, projectMemberEmail(testInfo), SEED_PASSWORD);
-  await expectContent(page, texts);
-}

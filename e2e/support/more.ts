@@ -8,7 +8,7 @@ import { memberHeaders, signInByApi, type Session } from './members';
 /**
  * Puts the session where @klubb/session keeps it before the tab's first document runs, once per
  * tab: a later re-sign-in, sign-out or account deletion of the test is what the next reload
- * sees (unlike members.ts's keepSession, which puts the first session back on every load).
+ * sees (unlike signInNewMemberOfBrandA (members.ts), which puts the first session back on every load).
  */
 export async function keepSessionOnce(page: Page, session: Session): Promise<void> {
   await page.addInitScript((value) => {

@@ -119,6 +119,9 @@ test.describe('sign-in by password', () => {
       page,
       request,
     }, testInfo) => {
+      // Seven password hashes (scrypt), queued two at a time by the API with every other test's:
+      // seconds each on a busy runner, more so when both brands' and projects' runs meet.
+      testInfo.setTimeout(60_000);
       const texts = textsOf(brand);
       const email = uniqueEmail(testInfo);
       const password = await registerByApi(request, brand, email);

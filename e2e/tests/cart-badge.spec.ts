@@ -1,15 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { API, OLA, SEED_PASSWORD } from '../support/auth';
+import { API } from '../support/auth';
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
 import { chooseOrdinaryTicket } from '../support/checkout';
-import {
-  keepSession,
-  memberHeaders,
-  signInNewMemberOfBrandA,
-  signInByApi,
-  type Session,
-} from '../support/members';
+import { memberHeaders, signInNewMemberOfBrandA, type Session } from '../support/members';
+import { signedInAs } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
 // The header's cart button follows the member's cart (mf-commerce reads it under the `['cart']`
@@ -83,41 +78,42 @@ test('adding to the cart on an offer updates the header badge at once, and after
   await expect(cartButton(page).getByText('2', { exact: true })).toBeVisible();
 });
 
-test('brand B has commerce switched off: a signed-in member has no cart button', async ({
-  page,
-  request,
-}) => {
-  const session = await signInByApi(request, BRAND_B, OLA.email, SEED_PASSWORD);
-  await keepSession(page, session);
-  const reads = countCartReads(page);
-  const commerce: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerce.push(request.url());
+test.describe('brand B', () => {
+  test.use(signedInAs(BRAND_B));
+
+  test('brand B has commerce switched off: a signed-in member has no cart button', async ({
+    page,
+  }) => {
+    const reads = countCartReads(page);
+    const commerce: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerce.push(request.url());
+    });
+    await page.goto(BRAND_B.url);
+    await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Handlekurv/ })).toHaveCount(0);
+    // Signed in indeed: the More page offers to sign out.
+    await page
+      .getByRole('navigation', { name: 'Hovedmeny' })
+      .getByRole('link', { name: 'Mer' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Handlekurv/ })).toHaveCount(0);
+    // Nor can a signed-in member reach the checkout by its address: it is not found, and no
+    // checkout is asked of the API.
+    const checkoutCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/(get\/checkout|payment\/checkout)/.test(request.url())) {
+        checkoutCalls.push(request.url());
+      }
+    });
+    await page.goto(`${BRAND_B.url}/checkout`);
+    await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+    expect(checkoutCalls).toEqual([]);
+    expect(reads.count).toBe(0);
+    expect(commerce).toEqual([]);
   });
-  await page.goto(BRAND_B.url);
-  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Handlekurv/ })).toHaveCount(0);
-  // Signed in indeed: the More page offers to sign out.
-  await page
-    .getByRole('navigation', { name: 'Hovedmeny' })
-    .getByRole('link', { name: 'Mer' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Logg ut' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Handlekurv/ })).toHaveCount(0);
-  // Nor can a signed-in member reach the checkout by its address: it is not found, and no
-  // checkout is asked of the API.
-  const checkoutCalls: string[] = [];
-  page.on('request', (request) => {
-    if (/\/v1\/(get\/checkout|payment\/checkout)/.test(request.url())) {
-      checkoutCalls.push(request.url());
-    }
-  });
-  await page.goto(`${BRAND_B.url}/checkout`);
-  await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
-  expect(checkoutCalls).toEqual([]);
-  expect(reads.count).toBe(0);
-  expect(commerce).toEqual([]);
 });

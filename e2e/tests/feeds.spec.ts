@@ -1,7 +1,15 @@
+import { SEARCH_DEBOUNCE_MS } from '@klubb/contracts';
+
 import { textsOf } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
-import { feedCacheKeys, nextFeedPage, recordApiCalls, scrollToBottom } from '../support/feeds';
-import { signInProjectMember } from '../support/members';
+import {
+  afterNextFrames,
+  feedCacheKeys,
+  nextFeedPage,
+  recordApiCalls,
+  scrollToBottom,
+} from '../support/feeds';
+import { signInSeededMember } from '../support/more';
 import { expect, test } from '../support/test';
 
 const PAGE_SIZE = 30;
@@ -26,13 +34,14 @@ test('scrolling the mixed feed loads pages 2 and 3 and more, logs each, and stop
   }
   expect(shown).toBeGreaterThan(3 * PAGE_SIZE);
 
-  // At the end, scrolling asks for nothing more.
-  await scrollToBottom(page);
-  await page.mouse.wheel(0, 2000);
+  // At the end, scrolling asks for nothing more: the frames in which the end of the list comes
+  // into view pass without a request.
   await expect(
     page.getByRole('status').filter({ hasText: `Visar ${shown - BILLBOARD} erbjudanden` }),
   ).toHaveCount(1);
-  await page.waitForTimeout(500);
+  await scrollToBottom(page);
+  await page.mouse.wheel(0, 2000);
+  await afterNextFrames(page);
   const offsets = calls.feedPages.map((request) => request.offset);
   expect(offsets).toEqual(offsets.map((_, index) => index * PAGE_SIZE));
   expect(calls.feedPages.every((request) => request.type === null)).toBe(true);
@@ -92,6 +101,9 @@ test('a type feed filters by category, and pressing the category again clears it
 test('search waits for the typing to stop, sends one request, and opens /search/{type}/{id}', async ({
   page,
 }) => {
+  // The page's clock: it runs as usual while the app starts, then stands still while the test
+  // types, so the debounce's 550 ms pass exactly when the test says.
+  await page.clock.install();
   const calls = recordApiCalls(page);
   await page.goto(`${BRAND_A.url}/search`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sök' })).toBeVisible();
@@ -99,12 +111,20 @@ test('search waits for the typing to stop, sends one request, and opens /search/
   const box = page.getByRole('searchbox', { name: 'Sök bland erbjudanden och artiklar' });
   await expect(box).toBeFocused();
 
-  await box.pressSequentially('yoga', { delay: 80 });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await box.pressSequentially('yoga');
+  await expect(box).toHaveValue('yoga');
+  // Timers fire inside runFor, so a search they start has been sent when it returns.
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+  expect(calls.searches).toEqual([]);
+  await page.clock.runFor(1);
   const results = page.getByRole('list', { name: 'Sökresultat' }).getByRole('link');
   await expect(results.first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /\d+ träffar/ })).toHaveCount(1);
-  await page.waitForTimeout(800);
+  // Long after the typing stopped, still the one search.
+  await page.clock.runFor(2 * SEARCH_DEBOUNCE_MS);
   expect(calls.searches).toEqual([{ query: 'yoga', offset: 0 }]);
+  await page.clock.resume();
 
   await box.fill('qqqzzz');
   await expect(page.getByText('Inga träffar för ”qqqzzz”.')).toBeVisible();
@@ -132,7 +152,7 @@ test('search pages its results 30 at a time like the feeds, and stops at the end
   const total = await results.count();
   expect(total).toBeLessThan(3 * PAGE_SIZE);
   await scrollToBottom(page);
-  await page.waitForTimeout(500);
+  await afterNextFrames(page);
   await expect(results).toHaveCount(total);
   expect(calls.searches).toEqual(
     [0, 1, 2].map((n) => ({ query: 'medlem', offset: n * PAGE_SIZE })),
@@ -179,7 +199,8 @@ test('signing out clears every feed cache: the next visit asks for the feed agai
   page,
 }, testInfo) => {
   const texts = textsOf(BRAND_A);
-  await signInProjectMember(page, testInfo);
+  // A session of its own (signed in at the API), not the run's kept one: signing out revokes it.
+  await signInSeededMember(page, BRAND_A, testInfo);
   await page.goto(`${BRAND_A.url}/live`);
   await expect(page.getByRole('list', { name: 'Live' }).getByRole('link')).toHaveCount(PAGE_SIZE);
   await page.goto(BRAND_A.url);

@@ -1,5 +1,6 @@
 import { BRAND_A, BRAND_B } from '../support/brands';
-import { moreTextsOf, signInSeededMember } from '../support/more';
+import { moreTextsOf } from '../support/more';
+import { signedInAs } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
 const TEXTS = {
@@ -43,31 +44,37 @@ for (const brand of [BRAND_A, BRAND_B]) {
     await expect(page.getByRole('region', { name: t.first })).toBeHidden();
   });
 
-  test(`About on ${brand.name}: texts, links, support hours, 7 taps reveal the push token`, async ({
-    page,
-  }, testInfo) => {
-    await signInSeededMember(page, brand, testInfo);
-    await page.goto(`${brand.url}/more/about`);
-    await expect(page.getByRole('heading', { name: t.about, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /villkor|vilkår/i })).toHaveAttribute(
-      'href',
-      /^https:\/\/klubb(norge)?\.example\//,
-    );
-    await expect(page.getByRole('link', { name: /Integritet|Personvern/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^medlem@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(page.getByText('09:00–19:00').first()).toBeVisible();
-    await expect(page.getByText(/^(Stängt|Stengt)$/).first()).toBeVisible();
-    const version = page.getByRole('button', { name: /5\.22\.1/ });
-    for (let tap = 1; tap < 7; tap += 1) await version.click();
-    await expect(page.getByText(/Push-token/)).toHaveCount(0);
-    await version.click();
-    await expect(page.getByText(/Push-token/)).toBeVisible();
-    // The hidden testing page: every bridge call answers "not in a container" in a browser.
-    const calls = page.getByRole('list', { name: /Anrop till appen|Kall til appen/ });
-    await calls.getByRole('button', { name: 'getFCMToken' }).click();
-    await expect(calls.getByRole('listitem').filter({ hasText: 'getFCMToken' })).toContainText(
-      /Inte i appen|Ikke i appen/,
-    );
+  test.describe(`About on ${brand.name}, signed in`, () => {
+    test.use(signedInAs(brand));
+
+    test(`About on ${brand.name}: texts, links, support hours, 7 taps reveal the push token`, async ({
+      page,
+    }) => {
+      await page.goto(`${brand.url}/more/about`);
+      await expect(page.getByRole('heading', { name: t.about, level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /villkor|vilkår/i })).toHaveAttribute(
+        'href',
+        /^https:\/\/klubb(norge)?\.example\//,
+      );
+      await expect(page.getByRole('link', { name: /Integritet|Personvern/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^medlem@/ })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
+      await expect(page.getByText('09:00–19:00').first()).toBeVisible();
+      await expect(page.getByText(/^(Stängt|Stengt)$/).first()).toBeVisible();
+      const version = page.getByRole('button', { name: /5\.22\.1/ });
+      for (let tap = 1; tap < 7; tap += 1) await version.click();
+      await expect(page.getByText(/Push-token/)).toHaveCount(0);
+      await version.click();
+      await expect(page.getByText(/Push-token/)).toBeVisible();
+      // The hidden testing page: every bridge call answers "not in a container" in a browser.
+      const calls = page.getByRole('list', { name: /Anrop till appen|Kall til appen/ });
+      await calls.getByRole('button', { name: 'getFCMToken' }).click();
+      await expect(calls.getByRole('listitem').filter({ hasText: 'getFCMToken' })).toContainText(
+        /Inte i appen|Ikke i appen/,
+      );
+    });
   });
 
   test(`the desktop footer's About and FAQ open the pages on ${brand.name}`, async ({

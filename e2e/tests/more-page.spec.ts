@@ -1,64 +1,67 @@
 import { BRAND_A, BRAND_B } from '../support/brands';
-import { moreTextsOf, seededMemberOf, signInSeededMember } from '../support/more';
+import { moreTextsOf, seededMemberOf } from '../support/more';
+import { signedInAs } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
 for (const brand of [BRAND_A, BRAND_B]) {
   test.describe(`More page on ${brand.name}`, () => {
     const texts = moreTextsOf(brand);
 
-    test('a member sees the header, the grid by the brand settings, and every entry opens', async ({
-      page,
-    }, testInfo) => {
-      await signInSeededMember(page, brand, testInfo);
-      const member = seededMemberOf(brand, testInfo);
-      await page.goto(`${brand.url}/more`);
-      const header = page.getByRole('region', { name: /profil/i });
-      await expect(
-        header.getByRole('heading', { name: `${member.firstName} ${member.lastName}` }),
-      ).toBeVisible();
-      // Brand A shows role names; brand B does not.
-      if ('role' in member) await expect(header).toContainText(member.role);
-      else await expect(header.getByRole('paragraph')).toHaveCount(0);
+    test.describe('signed in', () => {
+      test.use(signedInAs(brand));
 
-      const grid = page.getByRole('list', { name: texts.entries });
-      const labels = [texts.voucher, texts.orderHistory, texts.userInfo, texts.about, texts.faq];
-      if (brand === BRAND_A) labels.push(texts.restaurant);
-      await expect(grid.getByRole('link')).toHaveText(labels);
-      await expect(grid.getByRole('link', { name: 'Dev Test' })).toHaveCount(0);
-      // Every label fits its tile: nothing is cut off in any language.
-      const overflowing = await grid
-        .getByRole('link')
-        .evaluateAll((links) =>
-          links.filter((link) => link.scrollWidth > link.clientWidth).map((l) => l.textContent),
+      test('a member sees the header, the grid by the brand settings, and every entry opens', async ({
+        page,
+      }, testInfo) => {
+        const member = seededMemberOf(brand, testInfo);
+        await page.goto(`${brand.url}/more`);
+        const header = page.getByRole('region', { name: /profil/i });
+        await expect(
+          header.getByRole('heading', { name: `${member.firstName} ${member.lastName}` }),
+        ).toBeVisible();
+        // Brand A shows role names; brand B does not.
+        if ('role' in member) await expect(header).toContainText(member.role);
+        else await expect(header.getByRole('paragraph')).toHaveCount(0);
+
+        const grid = page.getByRole('list', { name: texts.entries });
+        const labels = [texts.voucher, texts.orderHistory, texts.userInfo, texts.about, texts.faq];
+        if (brand === BRAND_A) labels.push(texts.restaurant);
+        await expect(grid.getByRole('link')).toHaveText(labels);
+        await expect(grid.getByRole('link', { name: 'Dev Test' })).toHaveCount(0);
+        // Every label fits its tile: nothing is cut off in any language.
+        const overflowing = await grid
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.filter((link) => link.scrollWidth > link.clientWidth).map((l) => l.textContent),
+          );
+        expect(overflowing).toEqual([]);
+
+        await grid.getByRole('link', { name: texts.orderHistory }).click();
+        await expect(
+          page.getByRole('heading', { name: texts.ordersTitle, level: 1 }),
+        ).toBeVisible();
+        await page.goto(`${brand.url}/more`);
+        await grid.getByRole('link', { name: texts.voucher }).click();
+        await expect(
+          page.getByRole('heading', { name: texts.vouchersTitle, level: 1 }),
+        ).toBeVisible();
+      });
+
+      test('the support menu opens the support pop-up with the support hours', async ({ page }) => {
+        await page.goto(`${brand.url}/more`);
+        await page.getByRole('button', { name: texts.support }).click();
+        const chat = page.getByRole('button', { name: /^(Chatt|Chat)$/ });
+        // Brand A has a support chat, brand B only mail.
+        await expect(chat).toHaveCount(brand === BRAND_A ? 1 : 0);
+        await page.getByRole('button', { name: 'E-post' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('link', { name: /medlem@klubb/ })).toHaveAttribute(
+          'href',
+          /^mailto:medlem@klubb(norge)?\.example\?subject=/,
         );
-      expect(overflowing).toEqual([]);
-
-      await grid.getByRole('link', { name: texts.orderHistory }).click();
-      await expect(page.getByRole('heading', { name: texts.ordersTitle, level: 1 })).toBeVisible();
-      await page.goto(`${brand.url}/more`);
-      await grid.getByRole('link', { name: texts.voucher }).click();
-      await expect(
-        page.getByRole('heading', { name: texts.vouchersTitle, level: 1 }),
-      ).toBeVisible();
-    });
-
-    test('the support menu opens the support pop-up with the support hours', async ({
-      page,
-    }, testInfo) => {
-      await signInSeededMember(page, brand, testInfo);
-      await page.goto(`${brand.url}/more`);
-      await page.getByRole('button', { name: texts.support }).click();
-      const chat = page.getByRole('button', { name: /^(Chatt|Chat)$/ });
-      // Brand A has a support chat, brand B only mail.
-      await expect(chat).toHaveCount(brand === BRAND_A ? 1 : 0);
-      await page.getByRole('button', { name: 'E-post' }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('link', { name: /medlem@klubb/ })).toHaveAttribute(
-        'href',
-        /^mailto:medlem@klubb(norge)?\.example\?subject=/,
-      );
-      await expect(dialog).toContainText('09:00–19:00');
-      await expect(dialog).toContainText('09:00–15:00');
+        await expect(dialog).toContainText('09:00–19:00');
+        await expect(dialog).toContainText('09:00–15:00');
+      });
     });
 
     test('a visitor sees sign-in instead of the member parts', async ({ page }) => {

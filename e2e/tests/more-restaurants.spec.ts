@@ -1,7 +1,11 @@
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { installMapsDouble } from '../support/maps-double';
-import { moreTextsOf, signInSeededMember } from '../support/more';
+import { moreTextsOf } from '../support/more';
+import { signedInAs } from '../support/signed-in';
 import { expect, test, type Page } from '../support/test';
+
+// Restaurants are a members' page: every test starts with the project's seeded member signed in.
+test.use(signedInAs(BRAND_A));
 
 const NORMAL_ICON_COLOUR = /%235f6368/;
 const SELECTED_ICON_COLOUR = /%23d93025/;
@@ -21,9 +25,8 @@ async function openRestaurants(page: Page) {
 
 test('the map shows a 33×33 marker per restaurant; a marker opens its panel and the detail', async ({
   page,
-}, testInfo) => {
+}) => {
   const scripts = await installMapsDouble(page);
-  await signInSeededMember(page, BRAND_A, testInfo);
   await openRestaurants(page);
   const map = page.getByRole('region', { name: 'Karta över restaurangerna' });
   const markers = map.getByRole('button');
@@ -71,9 +74,8 @@ test('the map shows a 33×33 marker per restaurant; a marker opens its panel and
 
 test('the list button lists the restaurants; the info pop-up shows on the first visit only', async ({
   page,
-}, testInfo) => {
+}) => {
   await installMapsDouble(page);
-  await signInSeededMember(page, BRAND_A, testInfo);
   await openRestaurants(page);
   await page.getByRole('button', { name: 'Visa lista' }).click();
   const list = page.getByRole('list', { name: 'Restauranger i listform' });
@@ -93,9 +95,8 @@ test('the list button lists the restaurants; the info pop-up shows on the first 
 
 test('when the Maps API cannot load, 3 retries, then the page says so and the list works', async ({
   page,
-}, testInfo) => {
+}) => {
   const scripts = await installMapsDouble(page, 'down');
-  await signInSeededMember(page, BRAND_A, testInfo);
   await openRestaurants(page);
   await expect(page.getByRole('alert')).toContainText('Det gick inte att ladda Google Maps');
   expect(scripts).toHaveLength(4);
@@ -104,11 +105,8 @@ test('when the Maps API cannot load, 3 retries, then the page says so and the li
   await expect(page.getByRole('heading', { name: 'Bistro Norr', level: 1 })).toBeVisible();
 });
 
-test('a refused Maps key (gm_authFailure) shows the failure and the list', async ({
-  page,
-}, testInfo) => {
+test('a refused Maps key (gm_authFailure) shows the failure and the list', async ({ page }) => {
   await installMapsDouble(page, 'refusesKey');
-  await signInSeededMember(page, BRAND_A, testInfo);
   await openRestaurants(page);
   await expect(page.getByRole('alert')).toContainText('Det gick inte att ladda Google Maps');
   await expect(
@@ -116,20 +114,20 @@ test('a refused Maps key (gm_authFailure) shows the failure and the list', async
   ).toHaveCount(12);
 });
 
-test('an unknown restaurant shows the error view', async ({ page }, testInfo) => {
+test('an unknown restaurant shows the error view', async ({ page }) => {
   await installMapsDouble(page);
-  await signInSeededMember(page, BRAND_A, testInfo);
   await page.goto(`${BRAND_A.url}/more/restaurant/s/no-such-place`);
   await expect(page.getByRole('heading', { name: 'Restaurangen kunde inte visas' })).toBeVisible();
 });
 
-test('brand B has no restaurants: no entry, and the page is not found', async ({
-  page,
-}, testInfo) => {
-  await signInSeededMember(page, BRAND_B, testInfo);
-  const texts = moreTextsOf(BRAND_B);
-  await page.goto(`${BRAND_B.url}/more`);
-  await expect(page.getByRole('list', { name: texts.entries }).getByRole('link')).toHaveCount(5);
-  await page.goto(`${BRAND_B.url}/more/restaurant`);
-  await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+test.describe('brand B', () => {
+  test.use(signedInAs(BRAND_B));
+
+  test('brand B has no restaurants: no entry, and the page is not found', async ({ page }) => {
+    const texts = moreTextsOf(BRAND_B);
+    await page.goto(`${BRAND_B.url}/more`);
+    await expect(page.getByRole('list', { name: texts.entries }).getByRole('link')).toHaveCount(5);
+    await page.goto(`${BRAND_B.url}/more/restaurant`);
+    await expect(page.getByRole('heading', { name: 'Siden finnes ikke' })).toBeVisible();
+  });
 });

@@ -1,12 +1,13 @@
 import { hasKeptSession, textsOf } from '../support/auth';
 import { BRAND_A } from '../support/brands';
-import { signInProjectMember } from '../support/members';
+import { signInSeededMember } from '../support/more';
 import { expect, test } from '../support/test';
 
 test('a signed-in member signs out from the More page and is back at sign-in', async ({
   page,
 }, testInfo) => {
-  await signInProjectMember(page, testInfo);
+  // A session of its own (signed in at the API), not the run's kept one: signing out revokes it.
+  await signInSeededMember(page, BRAND_A, testInfo);
   await page.goto(`${BRAND_A.url}/more`);
   await page.getByRole('button', { name: 'Logga ut' }).click();
   const texts = textsOf(BRAND_A);

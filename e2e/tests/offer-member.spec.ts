@@ -1,27 +1,16 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-import { API, SEED_PASSWORD } from '../support/auth';
+import { API } from '../support/auth';
 import { BRAND_A } from '../support/brands';
-import {
-  keepSession,
-  memberHeaders,
-  projectMemberEmail,
-  signInByApi,
-  type Session,
-} from '../support/members';
+import { memberHeaders, type Session } from '../support/members';
+import { signedInAs, storedSessionOf } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
-// Offer detail for a signed-in member: promo claims and the cart. The member signs in through the
-// identity stand-in's REST API, and the session is put where @klubb/session keeps it, so the app
-// restores it on start. Each project (phone, desktop) has its own seeded member, so one project's
-// claims and cart never meet the other's.
-
-/** The project's seeded member, signed in; the page restores the session on start. */
-async function signInAs(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const session = await signInByApi(request, BRAND_A, projectMemberEmail(testInfo), SEED_PASSWORD);
-  await keepSession(page, session);
-  return session;
-}
+// Offer detail for a signed-in member: promo claims and the cart. Every test starts with the
+// project's seeded member signed in (the session the sign-in setup project kept). Each project
+// (phone, desktop) has its own seeded member, so one project's claims and cart never meet the
+// other's.
+test.use(signedInAs(BRAND_A));
 
 async function cartQuantity(request: APIRequestContext, session: Session, variantId: string) {
   const response = await request.get(`${API}/v1/get/user/shopping_cart`, {
@@ -40,9 +29,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a member claims unique codes up to the cap; the button then shows the cap label', async ({
   page,
-  request,
-}, testInfo) => {
-  await signInAs(page, request, testInfo);
+}) => {
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-001`);
   const promo = page.getByRole('region', { name: 'Rabattkod' });
   const count = promo.getByText(/^Hämtade koder: \d\/2$/);
@@ -70,11 +57,7 @@ test('a member claims unique codes up to the cap; the button then shows the cap 
   await expect(promo.getByText('Hämtade koder: 2/2')).toBeVisible();
 });
 
-test('a common code claim answers with the promo pop-up and the code', async ({
-  page,
-  request,
-}, testInfo) => {
-  await signInAs(page, request, testInfo);
+test('a common code claim answers with the promo pop-up and the code', async ({ page }) => {
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-005`);
   const promo = page.getByRole('region', { name: 'Rabattkod' });
   await promo.getByRole('button', { name: 'Hämta kod' }).click();
@@ -86,8 +69,7 @@ test('a common code claim answers with the promo pop-up and the code', async ({
   await expect(dialog).toHaveCount(0);
 });
 
-test('a member sees an offer that needs sign-in in full', async ({ page, request }, testInfo) => {
-  await signInAs(page, request, testInfo);
+test('a member sees an offer that needs sign-in in full', async ({ page }) => {
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-004`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Du måste vara inloggad för att se erbjudandet.')).toHaveCount(0);
@@ -98,7 +80,7 @@ test('city → time → option, then 2 into the cart: the cart API holds them', 
   page,
   request,
 }, testInfo) => {
-  const session = await signInAs(page, request, testInfo);
+  const session = storedSessionOf(BRAND_A, testInfo);
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
   const picker = page.getByRole('region', { name: 'Välj biljett' });
   await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();

@@ -1,0 +1,168 @@
+// The suites `npm test` runs (scripts/test.mjs), each answering one result row:
+// { name, passed, failed, ms, note }. A suite never throws for a failing test; it counts it.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { ROOT } from '../../deploy/src/topology.mjs';
+
+import { spawnPrefixed } from './proc.mjs';
+
+const CI = Boolean(process.env.CI);
+export const REPORTS = resolve(ROOT, '.reports');
+
+export function heading(name) {
+  console.log(`\n━━━━ ${name} ${'━'.repeat(Math.max(0, 60 - name.length))}`);
+}
+
+/** The JS file behind a package's bin (the linker is hoisted: every tool sits in node_modules). */
+export function bin(pkg, name = pkg.split('/').pop()) {
+  const dir = resolve(ROOT, 'node_modules', pkg);
+  const { bin: bins } = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'));
+  return resolve(dir, typeof bins === 'string' ? bins : bins[name]);
+}
+
+/**
+ * Runs a suite's command. Alone, it writes straight to the terminal (colours, progress); beside
+ * another suite (`prefixed`), each line carries the suite's name.
+ */
+function run(name, command, args, { env = {}, prefixed = false } = {}) {
+  return spawnPrefixed(name, command, args, { cwd: ROOT, env, inherit: !prefixed }).exited;
+}
+
+export const row = (name, passed, failed, started, note = '') => ({
+  name,
+  passed,
+  failed,
+  ms: Date.now() - started,
+  note,
+});
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A suite that counts as one test: passed when the command exits 0. */
+export async function single(name, command, args, options = {}) {
+  if (!options.prefixed) heading(name);
+  const started = Date.now();
+  const code = await run(name, command, args, options);
+  return row(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, started, code ? `exit ${code}` : '');
+}
+
+export async function jestSuite(name, projectArgs, options = {}) {
+  if (!options.prefixed) heading(name);
+  const started = Date.now();
+  const output = resolve(REPORTS, `${name.replace(/\W+/g, '-')}.json`);
+  rmSync(output, { force: true });
+  const code = await run(
+    name,
+    process.execPath,
+    [
+      bin('jest'),
+      ...projectArgs,
+      '--json',
+      `--outputFile=${output}`,
+      '--passWithNoTests',
+      `--maxWorkers=${options.workers ?? 2}`,
+      ...(CI ? ['--ci'] : []),
+    ],
+    options,
+  );
+  const report = readJson(output);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  // A suite that fails to load, or a crash, still counts as a failure.
+  if ((code !== 0 || !report) && failed === 0) failed = 1;
+  return row(name, passed, failed, started, code ? `exit ${code}` : report ? '' : 'no JSON report');
+}
+
+/** A Playwright run of `config`; its JSON reporter writes `report` (in .reports/). */
+async function playwright(name, config, report, { isolated = false, note = '', prefixed = false }) {
+  if (!prefixed) heading(name);
+  const started = Date.now();
+  const output = resolve(REPORTS, report);
+  rmSync(output, { force: true });
+  const args = [bin('@playwright/test', 'playwright'), 'test', '-c', config];
+  const code = isolated
+    ? await run(
+        name,
+        'unshare',
+        ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, ...args],
+        { prefixed },
+      )
+    : await run(name, process.execPath, args, { prefixed });
+  const stats = readJson(output)?.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1; // global setup failed, or a crash
+  const notes = [note, stats.flaky ? `${stats.flaky} flaky` : ''].filter(Boolean).join(', ');
+  return row(name, passed, failed, started, notes);
+}
+
+export async function playwrightSuite(chromiumOk) {
+  if (!chromiumOk) return row('playwright', 0, 1, Date.now(), 'no Chromium at /usr/bin/chromium');
+  return playwright('playwright', 'e2e/playwright.config.ts', 'playwright.json', {});
+}
+
+/** Whether a command can run in a private network namespace of its own (as root, with unshare). */
+export const canIsolate = () =>
+  process.getuid?.() === 0 && spawnSync('unshare', ['-n', 'true']).status === 0;
+
+/**
+ * The composed app through nginx (e2e/playwright.nginx.config.ts). It binds the stack's ports, so
+ * as root it runs in a private network namespace of its own (PostgreSQL by its Unix socket).
+ */
+export async function playwrightNginxSuite(chromiumOk, nginxOk, { prefixed = false } = {}) {
+  if (!chromiumOk || !nginxOk) {
+    return row('playwright nginx', 0, 1, Date.now(), chromiumOk ? 'no nginx' : 'no Chromium');
+  }
+  const isolated = canIsolate();
+  return playwright('playwright nginx', 'e2e/playwright.nginx.config.ts', 'playwright-nginx.json', {
+    isolated,
+    prefixed,
+    note: isolated ? 'own network namespace' : '',
+  });
+}
+
+/**
+ * Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets.
+ * First views only: the repeat visits `npm run lighthouse` adds are printed, never budgeted.
+ */
+export async function lighthouseSuite(chromiumOk) {
+  heading('lighthouse');
+  const started = Date.now();
+  if (!chromiumOk) return row('lighthouse', 0, 1, started, 'no Chromium at /usr/bin/chromium');
+  const output = resolve(REPORTS, 'lighthouse.json');
+  rmSync(output, { force: true });
+  const code = await run('lighthouse', process.execPath, [
+    resolve(ROOT, 'scripts/lighthouse.mjs'),
+    '--first-view-only',
+  ]);
+  const report = readJson(output);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1; // the stack did not start, or a crash
+  return row('lighthouse', passed, failed, started, code && !report ? `exit ${code}` : '');
+}
+
+/** scripts/failover.mjs: one test, passed when every check held; skipped without PostgreSQL. */
+export async function failoverSuite(nginxOk, options = {}) {
+  if (!options.prefixed) heading('failover');
+  const started = Date.now();
+  if (!nginxOk) return row('failover', 0, 1, started, 'no nginx at /usr/sbin/nginx');
+  const output = resolve(REPORTS, 'failover.json');
+  rmSync(output, { force: true });
+  const code = await run('failover', process.execPath, [resolve(ROOT, 'scripts/failover.mjs')], {
+    prefixed: options.prefixed,
+  });
+  const report = readJson(output);
+  if (report?.skipped) return row('failover', 0, 0, started, `skipped: ${report.reason}`);
+  const ok = code === 0 && report?.failed === 0;
+  const checks = report ? `${report.passed}/${report.passed + report.failed} checks` : 'no report';
+  return row('failover', ok ? 1 : 0, ok ? 0 : 1, started, ok ? checks : `${checks}, exit ${code}`);
+}
