@@ -24,12 +24,14 @@ import { hostBundles, HOST_NAMESPACE } from '../../i18n';
    remotes, native, version) as an app would: it belongs in src/app and moves there with issue 18's
    "one shape" step, after the remote-registry work on boot lands. The only such exception. */
 import { bootFailureOf } from '../../lib/boot-failure';
+import { provideInlinedManifests } from '../federation/inlined-manifests';
 import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
 import { loadRemotesPlan, remotesToLoad, sessionStorageOrNull } from '../federation/remotes-plan';
 import { setUpNative } from '../native/native-setup';
 import { mustUpdate } from '../screens/version';
 /* eslint-enable import-x/no-restricted-paths */
 
+import { takeFirstViewState } from './first-view-state';
 import { identitySettings } from './identity-settings';
 import { keepBrand, readKeptBrand } from './kept-brand';
 
@@ -77,9 +79,13 @@ export async function boot(appUrl: string): Promise<void> {
   });
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
   const native = setUpNative();
+  // What the page's server already knew (ADR 014 step 1): not asked again.
+  const firstView = takeFirstViewState(appUrl);
+  if (firstView) provideInlinedManifests(firstView.manifests);
   const remotesPlan = loadRemotesPlan({
     appUrl,
-    getBrandRemotes: () => api().getBrandRemotes(),
+    getBrandRemotes: () =>
+      firstView ? Promise.resolve(firstView.remotes) : api().getBrandRemotes(),
     fetchStatic: () => fetchRemotesDocument(),
     // The analytics session's id (sessionStorage): a reload stays on its side of a canary, and
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
@@ -91,7 +97,7 @@ export async function boot(appUrl: string): Promise<void> {
   );
   early.catch(() => undefined);
   try {
-    const brand = await api().getBrand(appUrl);
+    const brand = firstView?.brand ?? (await api().getBrand(appUrl));
     writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
     keepBrand(appUrl, brand);
     applyTheme(brand.theme.light);
