@@ -170,11 +170,14 @@ describe('the host page with the first view inlined', () => {
     expect(asked).toContain('/v1/get/remotes origin=http://localhost:3000');
   });
 
-  test('asks the API again only after the short cache lifetime', async () => {
+  test("asks the API on every page (an operator's change is live at once), the manifest once", async () => {
     await get('/');
     const before = asked.length;
     await get('/live');
-    expect(asked.slice(before).filter((line) => line.startsWith('/v1/'))).toEqual([]);
+    expect(asked.slice(before).sort()).toEqual([
+      '/v1/get/brand?appUrl=http%3A%2F%2Flocalhost%3A3000&authTenantIdSelect=true origin=',
+      '/v1/get/remotes origin=http://localhost:3000',
+    ]);
   });
 
   test('serves the plain page when the API is down or the host names no brand', async () => {
@@ -182,6 +185,7 @@ describe('the host page with the first view inlined', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toBe(INDEX);
     expect(unknown.headers['content-security-policy']).toBeDefined();
+    expect((await get('/', { 'x-klubb-first-view': 'off' })).body).toBe(INDEX);
     const hostile = await get('/', { host: 'a"b<c' });
     expect(hostile.body).toBe(INDEX);
     failing = true;
@@ -193,12 +197,37 @@ describe('the host page with the first view inlined', () => {
 });
 
 describe('hostChunkPreloads', () => {
-  test('preloads hashed chunks the page does not name, once per content', () => {
-    expect(
-      hostChunkPreloads(
-        ['main.0123456789.js', '1.aaaaaaaaaa.js', '2.bbbbbbbbbb.js', '3.bbbbbbbbbb.js', 'x.txt'],
-        INDEX,
-      ),
-    ).toEqual([{ rel: 'preload', as: 'script', href: '/1.aaaaaaaaaa.js', fetchpriority: 'low' }]);
+  const hrefs = (links) => links.map((link) => link.href);
+  const names = [
+    'main.0123456789.js',
+    '1.aaaaaaaaaa.js',
+    '2.bbbbbbbbbb.js',
+    '3.bbbbbbbbbb.js',
+    '4.cccccccccc.js',
+    'x.txt',
+  ];
+
+  test("preloads the chunks the page does not name, less shared modules' fallback copies", () => {
+    const manifest = {
+      shared: [
+        { assets: { js: { sync: ['2.bbbbbbbbbb.js', '3.bbbbbbbbbb.js'] } } },
+        { assets: { js: { sync: ['4.cccccccccc.js'] } } },
+      ],
+    };
+    const links = hostChunkPreloads(names, INDEX, manifest);
+    expect(hrefs(links)).toEqual(['/1.aaaaaaaaaa.js', '/2.bbbbbbbbbb.js', '/4.cccccccccc.js']);
+    expect(links[0]).toEqual({
+      rel: 'preload',
+      as: 'script',
+      href: '/1.aaaaaaaaaa.js',
+      fetchpriority: 'low',
+    });
+  });
+
+  test('without the manifest, leaves out chunks whose content another has too', () => {
+    expect(hrefs(hostChunkPreloads(names, INDEX))).toEqual([
+      '/1.aaaaaaaaaa.js',
+      '/4.cccccccccc.js',
+    ]);
   });
 });

@@ -7,23 +7,37 @@
 import { routePageFiles } from './page-chunks.mjs';
 import { owningRemote } from './route-match.mjs';
 
-/** The registry document and the brand are cached this long (the document's own max-age, ADR 011). */
-export const FIRST_VIEW_TTL_MS = 5_000;
+/**
+ * The brand and the registry's document are not kept past the requests that asked at the same
+ * time: an operator's change is live at the next page load (the registry e2e journeys load at
+ * once after a change), and the API answers the brand from memory. Production may keep them up
+ * to the document's own max-age (5 s, ADR 011) with `ttlMs`.
+ */
+export const FIRST_VIEW_TTL_MS = 0;
 /** A remote version's manifest never changes (an immutable version folder): kept longer. */
 export const MANIFEST_TTL_MS = 60_000;
 /** One upstream call's deadline: past it the page goes out without the state (no worse than today). */
 export const UPSTREAM_TIMEOUT_MS = 600;
 const MAX_ENTRIES = 200;
 
-/** A small time-limited cache of promises, bounded so unknown hosts cannot grow it without end. */
+/**
+ * A small time-limited cache of promises, bounded so unknown hosts cannot grow it without end. A
+ * load still under way is always joined (with `ttlMs` 0, that is all it keeps).
+ */
 function ttlCache(ttlMs, now) {
   const entries = new Map();
   return (key, load) => {
     const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
+    if (hit && (hit.pending || now() - hit.at < ttlMs)) return hit.value;
     const value = load();
+    const entry = { at: now(), value, pending: true };
+    const settle = () => {
+      entry.pending = false;
+      entry.at = now();
+    };
+    value.then(settle, settle);
     entries.delete(key);
-    entries.set(key, { at: now(), value });
+    entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
     return value;
   };
@@ -105,9 +119,10 @@ export function createFirstView({
   fetchImpl = globalThis.fetch,
   now = Date.now,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
+  ttlMs = FIRST_VIEW_TTL_MS,
 }) {
   const apiOrigin = new URL(apiUrl).origin;
-  const brandCache = ttlCache(FIRST_VIEW_TTL_MS, now);
+  const brandCache = ttlCache(ttlMs, now);
   const manifestCache = ttlCache(MANIFEST_TTL_MS, now);
 
   async function getJson(url, headers = {}) {
