@@ -24,9 +24,11 @@ import { hostBundles, HOST_NAMESPACE } from '../../i18n';
    remotes, native, version) as an app would: it belongs in src/app and moves there with issue 18's
    "one shape" step, after the remote-registry work on boot lands. The only such exception. */
 import { bootFailureOf } from '../../lib/boot-failure';
+import { loadRemotesAtIdle } from '../federation/deferred-remotes';
 import { provideInlinedManifests } from '../federation/inlined-manifests';
-import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
+import { fetchRemotesDocument } from '../federation/remote-registry';
 import { loadRemotesPlan, remotesToLoad, sessionStorageOrNull } from '../federation/remotes-plan';
+import { loadRouteFirst } from '../federation/route-first';
 import { setUpNative } from '../native/native-setup';
 import { mustUpdate } from '../screens/version';
 /* eslint-enable import-x/no-restricted-paths */
@@ -92,8 +94,12 @@ export async function boot(appUrl: string): Promise<void> {
     sessionId: tabSessionId(sessionStorageOrNull()),
   });
   const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
+  // Route first (ADR 014 step 2): the remote owning the URL and its page before the first render.
+  const { pathname } = window.location;
   const early = remotesPlan.then((plan) =>
-    plan.source !== 'static' || known ? loadRemotes(remotesToLoad(plan, known ?? [])) : null,
+    plan.source !== 'static' || known
+      ? loadRouteFirst(remotesToLoad(plan, known ?? []), pathname, firstView?.brand.config ?? null)
+      : null,
   );
   early.catch(() => undefined);
   try {
@@ -113,9 +119,11 @@ export async function boot(appUrl: string): Promise<void> {
       }),
     );
     // The kept session (it survives reload) is restored while the remotes load.
-    const [restored, , containerVersion] = await Promise.all([
+    const [restored, later, containerVersion] = await Promise.all([
       restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
-      remotesPlan.then((plan) => loadRemotes(remotesToLoad(plan, brand.config.remotes))),
+      remotesPlan.then((plan) =>
+        loadRouteFirst(remotesToLoad(plan, brand.config.remotes), pathname, brand.config),
+      ),
       native.version,
     ]);
     const member = restored.status === 'signedIn' ? restored.user : null;
@@ -131,6 +139,8 @@ export async function boot(appUrl: string): Promise<void> {
     } else if (!member && isSignedOutLink(window.location.pathname)) {
       store.dispatch({ type: 'signInRequested' });
     }
+    // The other remotes once the route is up (at once on leaving the content section).
+    loadRemotesAtIdle(later);
   } catch (error) {
     const failure = bootFailureOf(error, navigator.onLine);
     console.error('[klubb] boot failed:', error instanceof Error ? error.message : error, error);
