@@ -3,8 +3,11 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import {
+  acceptedEncodings,
   BASE_HEADERS,
   CORS_HEADERS,
   PLAIN_TEXT,
@@ -73,17 +76,46 @@ async function serveFile(req, res, file, extraHeaders = {}) {
   stream.pipe(res);
 }
 
+const compress = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+const COMPRESS_OPTIONS = {
+  // A fast level: the page is made per request, and it is small.
+  br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  gzip: { level: 6 },
+};
+
+/** Sends a page made for this request (never cached: it names the brand's current versions). */
+async function sendMadeHtml(req, res, html, headers) {
+  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+  const body = encoding
+    ? await compress[encoding](Buffer.from(html), COMPRESS_OPTIONS[encoding])
+    : Buffer.from(html);
+  res.writeHead(200, {
+    ...fileHeaders('index.html'),
+    ...headers,
+    'Cache-Control': 'no-cache',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * Creates the request handler for one folder. `spa`: paths without a file extension that match
  * no file answer index.html, so deep links survive a reload. `security`: the settings of the HTML
  * answers' CSP (serve-rules.mjs `securitySettingsFromEnv`), the remotes' origins included: the
  * platform's KLUBB_REMOTE_ORIGINS, which the registry holds every published version to.
+ * `firstViewHtml`: makes the folder's index.html per request (render/first-view-html.mjs: the
+ * brand's first view inlined); when it answers null or fails, the file is served as it is.
  */
 export async function createHandler({
   dir,
   spa = false,
   log = null,
   security = securitySettingsFromEnv(process.env),
+  firstViewHtml = null,
 }) {
   const root = await realpath(resolve(dir));
   const htmlHeaders = htmlSecurityHeaders(security);
@@ -145,6 +177,16 @@ export async function createHandler({
         return;
       }
       const isHtml = extname(file.path).toLowerCase() === '.html';
+      if (isHtml && firstViewHtml && file.path === resolve(root, 'index.html')) {
+        const made = await firstViewHtml(req, file.path).catch((error) => {
+          if (log) log(`first view ${req.url}: ${error?.message ?? error}`);
+          return null;
+        });
+        if (made !== null) {
+          await sendMadeHtml(req, res, made, htmlHeaders);
+          return;
+        }
+      }
       await serveFile(req, res, file, isHtml ? htmlHeaders : {});
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');

@@ -4,6 +4,9 @@
 // handler in serve-handler.mjs; this file listens and is the command line.
 //
 //   node deploy/src/serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]
+//     [--first-view]
+// --first-view: the folder's index.html is made per request with the brand's first view inlined
+// (render/first-view-html.mjs; the API at KLUBB_API_URL, default http://localhost:4000).
 import { lookup } from 'node:dns/promises';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -11,6 +14,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { createFirstViewHtml } from './render/first-view-html.mjs';
 import { createHandler } from './serve-handler.mjs';
 
 export { createHandler } from './serve-handler.mjs';
@@ -20,8 +24,18 @@ export { CONTENT_TYPES, acceptedEncodings, cacheControlFor } from './serve-rules
  * Starts listening on every address `host` resolves to (for `localhost`: 127.0.0.1 and ::1, as
  * Fastify does), never on every interface. Resolves to { servers, close }.
  */
-export async function startServer({ dir, port, spa = false, host = 'localhost', log = null }) {
-  const handler = await createHandler({ dir, spa, log });
+export async function startServer({
+  dir,
+  port,
+  spa = false,
+  host = 'localhost',
+  log = null,
+  firstView = false,
+}) {
+  const firstViewHtml = firstView
+    ? createFirstViewHtml({ apiUrl: process.env.KLUBB_API_URL || 'http://localhost:4000', dir })
+    : null;
+  const handler = await createHandler({ dir, spa, log, firstViewHtml });
   const addresses = [...new Set((await lookup(host, { all: true })).map((a) => a.address))];
   const servers = [];
   try {
@@ -73,11 +87,14 @@ async function main() {
       host: { type: 'string', default: 'localhost' },
       spa: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
+      'first-view': { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
   if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535) {
-    console.error('usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]');
+    console.error(
+      'usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--first-view]',
+    );
     process.exit(2);
   }
   const dir = resolve(values.dir);
@@ -92,6 +109,7 @@ async function main() {
       port,
       spa: values.spa,
       host: values.host,
+      firstView: values['first-view'],
       log: values.log ? (line) => console.log(line) : null,
     });
   } catch (error) {
@@ -100,7 +118,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''} [${server.addresses.join(', ')}]`,
+    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['first-view'] ? ' (first view)' : ''} [${server.addresses.join(', ')}]`,
   );
   let stopping = false;
   const stop = () => {

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const HOST = { name: 'host', dir: 'host', port: 3000, spa: true };
+// firstView: its index.html is made per brand with the first view inlined (ADR 014 step 1,
+// deploy/src/render/).
+export const HOST = { name: 'host', dir: 'host', port: 3000, spa: true, firstView: true };
 
 export const REMOTES = [
   { name: 'mf-auth', dir: 'mf-auth', port: 3001, federationName: 'mf_auth' },

@@ -5,9 +5,12 @@ import type { Route } from '@playwright/test';
 import { REGISTRY_PATHS } from '@klubb/contracts';
 
 import { BRAND_A, BRAND_B, REMOTE_ORIGINS, shownTabs } from '../support/brands';
+import { withoutFirstView } from '../support/first-view';
 import { expect, test, type Page } from '../support/test';
 
 const isBrandCall = (url: URL) => url.pathname === '/v1/get/brand';
+// Tests that answer the brand or the document in the browser take the page without the first
+// view the server inlined (deploy/src/render/), as when that server cannot reach the API.
 
 const tabsOf = (page: Page, name = 'Huvudmeny') =>
   page.getByRole('navigation', { name }).getByRole('link');
@@ -20,6 +23,7 @@ test.describe('a failed start', () => {
     test(`after ${what} from get/brand shows the error screen with a retry that recovers`, async ({
       page,
     }) => {
+      await withoutFirstView(page, BRAND_A.url);
       await page.route(isBrandCall, fail);
       await page.goto(BRAND_A.url);
       await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -35,6 +39,7 @@ test.describe('a failed start', () => {
   }) => {
     await page.goto(BRAND_A.url);
     await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+    await withoutFirstView(page, BRAND_A.url);
     await page.route(isBrandCall, (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Något gick fel' })).toBeVisible();
@@ -45,6 +50,7 @@ test.describe('a failed start', () => {
   });
 
   test('says "app not found" only for an app URL the API does not know (404)', async ({ page }) => {
+    await withoutFirstView(page, BRAND_A.url);
     await page.route(isBrandCall, (route) =>
       route.fulfill({
         status: 404,
@@ -61,6 +67,7 @@ test.describe('a failed start', () => {
     page,
     context,
   }) => {
+    await withoutFirstView(page, BRAND_A.url);
     await page.route(isBrandCall, async (route) => {
       await context.setOffline(true);
       await route.abort('internetdisconnected');
@@ -193,6 +200,7 @@ test('a remotes document naming an unknown remote still starts the app', async (
     routes: [{ path: '/loyalty', section: 'content' }],
     slots: [],
   };
+  await withoutFirstView(page, BRAND_A.url);
   for (const url of ['**/remotes.json', `**${REGISTRY_PATHS.brandRemotes}`]) {
     await page.route(url, async (route) => {
       const response = await route.fetch();

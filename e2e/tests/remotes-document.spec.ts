@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { REGISTRY_PATHS, type BrandRemotesDocument } from '@klubb/contracts';
 
 import { BRAND_A, REMOTE_ORIGINS } from '../support/brands';
+import { withoutFirstView } from '../support/first-view';
 import { expect, test } from '../support/test';
 
 type RemoteName = keyof typeof REMOTE_ORIGINS;
@@ -39,13 +40,16 @@ async function brandADocument(
 }
 
 const REGISTRY_URL = `**${REGISTRY_PATHS.brandRemotes}`;
-const answerWith = (page: Page, document: BrandRemotesDocument) =>
-  page.route(REGISTRY_URL, (route) =>
+// The page without the document the server inlined, so the host asks the (answered) registry.
+const answerWith = async (page: Page, document: BrandRemotesDocument) => {
+  await withoutFirstView(page, BRAND_A.url);
+  await page.route(REGISTRY_URL, (route) =>
     route.fulfill({
       json: document,
       headers: { 'Access-Control-Allow-Origin': BRAND_A.url, 'Cache-Control': 'no-store' },
     }),
   );
+};
 const feeds = (page: Page) =>
   page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first();
 const cartButton = (page: Page) =>

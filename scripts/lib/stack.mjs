@@ -69,7 +69,16 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     spawnPrefixed(
       app.name,
       process.execPath,
-      [SERVE, '--dir', distDir(app), '--port', String(app.port), ...(app.spa ? ['--spa'] : [])],
+      [
+        SERVE,
+        '--dir',
+        distDir(app),
+        '--port',
+        String(app.port),
+        ...(app.spa ? ['--spa'] : []),
+        // KLUBB_FIRST_VIEW=0: the plain index.html, for a before/after in one sitting.
+        ...(app.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
+      ],
       { cwd: ROOT, quiet },
     ),
   );

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+
 import { CouldNotLoad } from '../features/federation/could-not-load';
+import { loadDeferredRemotesNow } from '../features/federation/deferred-remotes';
 import { useRemoteRegistry, retryFailedRemotes } from '../features/federation/remote-registry';
 import { NotFoundPage } from '../features/screens/not-found-page';
 
@@ -13,6 +16,8 @@ export function FallbackPage() {
   const anyLoading = useRemoteRegistry((state) =>
     Object.values(state.remotes).some((remote) => remote?.status === 'loading'),
   );
+  // The path may be a page of a remote deferred by route-first boot: load it now, not at idle.
+  useEffect(() => loadDeferredRemotesNow(), []);
   if (anyFailed || anyLoading) {
     return <CouldNotLoad loading={anyLoading} onRetry={() => void retryFailedRemotes()} />;
   }

@@ -24,12 +24,16 @@ import { hostBundles, HOST_NAMESPACE } from '../../i18n';
    remotes, native, version) as an app would: it belongs in src/app and moves there with issue 18's
    "one shape" step, after the remote-registry work on boot lands. The only such exception. */
 import { bootFailureOf } from '../../lib/boot-failure';
-import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
+import { loadRemotesAtIdle } from '../federation/deferred-remotes';
+import { provideInlinedManifests } from '../federation/inlined-manifests';
+import { fetchRemotesDocument } from '../federation/remote-registry';
 import { loadRemotesPlan, remotesToLoad, sessionStorageOrNull } from '../federation/remotes-plan';
+import { loadRouteFirst } from '../federation/route-first';
 import { setUpNative } from '../native/native-setup';
 import { mustUpdate } from '../screens/version';
 /* eslint-enable import-x/no-restricted-paths */
 
+import { takeFirstViewState } from './first-view-state';
 import { identitySettings } from './identity-settings';
 import { keepBrand, readKeptBrand } from './kept-brand';
 
@@ -77,21 +81,29 @@ export async function boot(appUrl: string): Promise<void> {
   });
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
   const native = setUpNative();
+  // What the page's server already knew (ADR 014 step 1): not asked again.
+  const firstView = takeFirstViewState(appUrl);
+  if (firstView) provideInlinedManifests(firstView.manifests);
   const remotesPlan = loadRemotesPlan({
     appUrl,
-    getBrandRemotes: () => api().getBrandRemotes(),
+    getBrandRemotes: () =>
+      firstView ? Promise.resolve(firstView.remotes) : api().getBrandRemotes(),
     fetchStatic: () => fetchRemotesDocument(),
     // The analytics session's id (sessionStorage): a reload stays on its side of a canary, and
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
     sessionId: tabSessionId(sessionStorageOrNull()),
   });
   const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
+  // Route first (ADR 014 step 2): the remote owning the URL and its page before the first render.
+  const { pathname } = window.location;
   const early = remotesPlan.then((plan) =>
-    plan.source !== 'static' || known ? loadRemotes(remotesToLoad(plan, known ?? [])) : null,
+    plan.source !== 'static' || known
+      ? loadRouteFirst(remotesToLoad(plan, known ?? []), pathname, firstView?.brand.config ?? null)
+      : null,
   );
   early.catch(() => undefined);
   try {
-    const brand = await api().getBrand(appUrl);
+    const brand = firstView?.brand ?? (await api().getBrand(appUrl));
     writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
     keepBrand(appUrl, brand);
     applyTheme(brand.theme.light);
@@ -107,9 +119,11 @@ export async function boot(appUrl: string): Promise<void> {
       }),
     );
     // The kept session (it survives reload) is restored while the remotes load.
-    const [restored, , containerVersion] = await Promise.all([
+    const [restored, later, containerVersion] = await Promise.all([
       restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
-      remotesPlan.then((plan) => loadRemotes(remotesToLoad(plan, brand.config.remotes))),
+      remotesPlan.then((plan) =>
+        loadRouteFirst(remotesToLoad(plan, brand.config.remotes), pathname, brand.config),
+      ),
       native.version,
     ]);
     const member = restored.status === 'signedIn' ? restored.user : null;
@@ -125,6 +139,8 @@ export async function boot(appUrl: string): Promise<void> {
     } else if (!member && isSignedOutLink(window.location.pathname)) {
       store.dispatch({ type: 'signInRequested' });
     }
+    // The other remotes once the route is up (at once on leaving the content section).
+    loadRemotesAtIdle(later);
   } catch (error) {
     const failure = bootFailureOf(error, navigator.onLine);
     console.error('[klubb] boot failed:', error instanceof Error ? error.message : error, error);

@@ -1,6 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
+import { inlinedManifestResponse } from './inlined-manifests';
+
 /**
  * A manifest fetch, its retry included, gives up after this long. Boot waits for every enabled
  * remote's module (their routes), so without a deadline one hanging server would hold the whole
@@ -29,8 +31,12 @@ const retry = RetryPlugin({
 export default function remoteFetchPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'klubb-remote-fetch',
-    fetch: (url, init) =>
-      retry.fetch!(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }),
+    // A manifest the page's HTML brought is not asked for again (inlined-manifests.ts).
+    fetch: (url, init) => {
+      const inlined = inlinedManifestResponse(url);
+      if (inlined) return Promise.resolve(inlined);
+      return retry.fetch!(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    },
     createScript: () => ({ timeout: REMOTE_ENTRY_TIMEOUT_MS }),
     loadEntryError: retry.loadEntryError,
     getModuleFactory: retry.getModuleFactory,

@@ -5,6 +5,7 @@ import { PageSkeleton } from '@klubb/ui';
 import type { AppRoute } from '../../lib/route-table';
 
 import { CouldNotLoad } from './could-not-load';
+import { preloadedPage } from './preloaded-pages';
 import { RemoteBoundary } from './remote-boundary';
 import type { PageComponent } from './remote-registry';
 
@@ -16,7 +17,8 @@ const lazyPage = (route: AppRoute<PageComponent>): ComponentType =>
  * because React keeps a failed lazy component failed forever.
  */
 export function RemotePage({ route }: { route: AppRoute<PageComponent> }) {
-  const [Page, setPage] = useState(() => lazyPage(route));
+  // The route boot loaded before the first render renders at once (preloaded-pages.ts).
+  const [Page, setPage] = useState(() => preloadedPage(route.load) ?? lazyPage(route));
   return (
     <RemoteBoundary
       label={`${route.remote} ${route.path}`}

@@ -1,0 +1,233 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+
+import { createHandler } from '../serve-handler.mjs';
+
+import { createFirstViewHtml, hostChunkPreloads } from './first-view-html.mjs';
+import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
+
+// A stand-in for the API and a remote's origin over real HTTP: the brand, the registry's
+// document, and mf-feeds 0.1.0's manifest and module.
+let upstream;
+let upstreamUrl;
+const asked = [];
+let failing = false;
+const MODULE_SOURCE =
+  'x({mixedFeed:()=>Promise.all([a.e(11),a.e(443)]).then(()=>a(1)),typeFeed:()=>a.e(22).then(()=>a(2))});' +
+  `JSON.parse('{"routes":[{"page":"mixedFeed","path":"/","section":"content"},{"page":"typeFeed","path":"/live","section":"content","flag":"showLive"}],"slots":[]}')`;
+
+function answer(req, res) {
+  asked.push(`${req.url} origin=${req.headers.origin ?? ''}`);
+  const json = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (failing) return json(500, { status: 500, code: 'x', message: 'down' });
+  const url = new URL(req.url, 'http://x');
+  if (url.pathname === '/v1/get/brand') {
+    if (url.searchParams.get('appUrl') !== 'http://localhost:3000') {
+      return json(404, { status: 404, code: 'brand/unknown', message: 'no brand' });
+    }
+    return json(200, { name: 'Brand A </script>', config: { showLive: true } });
+  }
+  if (url.pathname === '/v1/get/remotes') {
+    return json(200, {
+      remotes: [
+        {
+          name: 'mf-feeds',
+          version: '0.1.0',
+          manifestUrl: `${upstreamUrl}/mf-feeds/0.1.0/mf-manifest.json`,
+          routes: [
+            { path: '/', section: 'content' },
+            { path: '/live', section: 'content', flag: 'showLive' },
+          ],
+          slots: [],
+        },
+      ],
+    });
+  }
+  if (url.pathname === '/mf-feeds/0.1.0/mf-manifest.json') {
+    return json(200, {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './module',
+          assets: {
+            js: { sync: ['expose.abcdef1234.js'], async: ['11.aaaaaaaaaa.js', '22.bbbbbbbbbb.js'] },
+            css: { sync: [], async: [] },
+          },
+        },
+      ],
+    });
+  }
+  if (url.pathname === '/mf-feeds/0.1.0/expose.abcdef1234.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    return res.end(MODULE_SOURCE);
+  }
+  return json(404, {});
+}
+
+let dir;
+let server;
+const INDEX =
+  '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body></body></html>';
+
+function listen(handler) {
+  return new Promise((resolve) => {
+    const s = createServer(handler);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  });
+}
+
+function get(path, headers = {}) {
+  const { port } = server.address();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: { host: 'localhost:3000', ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw;
+          resolve({ status: res.statusCode, headers: res.headers, body: body.toString() });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const stateOf = (html) => {
+  const found = new RegExp(`id="${FIRST_VIEW_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return found ? JSON.parse(found[1]) : null;
+};
+
+beforeAll(async () => {
+  upstream = await listen(answer);
+  upstreamUrl = `http://127.0.0.1:${upstream.address().port}`;
+  dir = mkdtempSync(join(tmpdir(), 'klubb-first-view-'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  for (const name of [
+    'main.0123456789.js',
+    '193.b34c48242f.js',
+    '70.0cba138825.js',
+    '689.0cba138825.js',
+  ]) {
+    writeFileSync(join(dir, name), '');
+  }
+  const firstViewHtml = createFirstViewHtml({ apiUrl: upstreamUrl, dir });
+  server = await listen(await createHandler({ dir, spa: true, firstViewHtml }));
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await new Promise((r) => upstream.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  asked.length = 0;
+  failing = false;
+});
+
+describe('the host page with the first view inlined', () => {
+  test("inlines the brand, the document and the route's manifest, and preloads the route", async () => {
+    const res = await get('/live', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const state = stateOf(res.body);
+    expect(state.appUrl).toBe('http://localhost:3000');
+    expect(state.brand.name).toBe('Brand A </script>');
+    expect(state.remotes.remotes[0].name).toBe('mf-feeds');
+    expect(Object.keys(state.manifests)).toEqual([
+      `${upstreamUrl}/mf-feeds/0.1.0/mf-manifest.json`,
+    ]);
+    const base = `${upstreamUrl}/mf-feeds/0.1.0`;
+    expect(res.body).toContain(
+      `<link rel="preconnect" href="${upstreamUrl}" crossorigin="anonymous" />`,
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" as="script" href="${base}/remoteEntry.js" fetchpriority="low" />`,
+    );
+    expect(res.body).toContain(`href="${base}/expose.abcdef1234.js"`);
+    // The type feed's page, not the mixed feed's.
+    expect(res.body).toContain(`href="${base}/22.bbbbbbbbbb.js"`);
+    expect(res.body).not.toContain(`href="${base}/11.aaaaaaaaaa.js"`);
+    // The host's boot chunk; not main.js (the page names it), not the two same-content copies.
+    expect(res.body).toContain(
+      '<link rel="preload" as="script" href="/193.b34c48242f.js" fetchpriority="low" />',
+    );
+    expect(res.body).not.toContain('0cba138825');
+    expect(res.body.match(/main\.0123456789\.js/g)).toHaveLength(1);
+    // The document is asked by Origin, as a browser asks it.
+    expect(asked).toContain('/v1/get/remotes origin=http://localhost:3000');
+  });
+
+  test("asks the API on every page (an operator's change is live at once), the manifest once", async () => {
+    await get('/');
+    const before = asked.length;
+    await get('/live');
+    expect(asked.slice(before).sort()).toEqual([
+      '/v1/get/brand?appUrl=http%3A%2F%2Flocalhost%3A3000&authTenantIdSelect=true origin=',
+      '/v1/get/remotes origin=http://localhost:3000',
+    ]);
+  });
+
+  test('serves the plain page when the API is down or the host names no brand', async () => {
+    const unknown = await get('/', { host: 'unknown.localhost:3000' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toBe(INDEX);
+    expect(unknown.headers['content-security-policy']).toBeDefined();
+    expect((await get('/', { 'x-klubb-first-view': 'off' })).body).toBe(INDEX);
+    const hostile = await get('/', { host: 'a"b<c' });
+    expect(hostile.body).toBe(INDEX);
+    failing = true;
+    const down = await get('/live', { host: 'down.localhost:3000' });
+    expect(down.status).toBe(200);
+    expect(down.body).toBe(INDEX);
+    expect(asked.some((line) => line.startsWith('/v1/get/brand'))).toBe(true);
+  });
+});
+
+describe('hostChunkPreloads', () => {
+  const hrefs = (links) => links.map((link) => link.href);
+  const names = [
+    'main.0123456789.js',
+    '1.aaaaaaaaaa.js',
+    '2.bbbbbbbbbb.js',
+    '3.bbbbbbbbbb.js',
+    '4.cccccccccc.js',
+    'x.txt',
+  ];
+
+  test("preloads the chunks the page does not name, less shared modules' fallback copies", () => {
+    const manifest = {
+      shared: [
+        { assets: { js: { sync: ['2.bbbbbbbbbb.js', '3.bbbbbbbbbb.js'] } } },
+        { assets: { js: { sync: ['4.cccccccccc.js'] } } },
+      ],
+    };
+    const links = hostChunkPreloads(names, INDEX, manifest);
+    expect(hrefs(links)).toEqual(['/1.aaaaaaaaaa.js', '/2.bbbbbbbbbb.js', '/4.cccccccccc.js']);
+    expect(links[0]).toEqual({
+      rel: 'preload',
+      as: 'script',
+      href: '/1.aaaaaaaaaa.js',
+      fetchpriority: 'low',
+    });
+  });
+
+  test('without the manifest, leaves out chunks whose content another has too', () => {
+    expect(hrefs(hostChunkPreloads(names, INDEX))).toEqual([
+      '/1.aaaaaaaaaa.js',
+      '/4.cccccccccc.js',
+    ]);
+  });
+});

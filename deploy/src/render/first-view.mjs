@@ -1,0 +1,213 @@
+// What the first view of a page needs before any of the host's JavaScript runs: the brand (from
+// the request's host, as the app URL the brand directory knows), the brand's remotes document
+// from the registry, and the manifest of the remote that owns the URL. Asked of the API and the
+// remote's origin, cached briefly; anything missing or late and the page is served as it is (the
+// host then fetches them itself, as it always did). ADR 014 step 1's inlined state; the render
+// service of step 6 grows from here.
+import { routePageFiles } from './page-chunks.mjs';
+import { owningRemote } from './route-match.mjs';
+
+/**
+ * The brand and the registry's document are not kept past the requests that asked at the same
+ * time: an operator's change is live at the next page load (the registry e2e journeys load at
+ * once after a change), and the API answers the brand from memory. Production may keep them up
+ * to the document's own max-age (5 s, ADR 011) with `ttlMs`.
+ */
+export const FIRST_VIEW_TTL_MS = 0;
+/** A remote version's manifest never changes (an immutable version folder): kept longer. */
+export const MANIFEST_TTL_MS = 60_000;
+/** One upstream call's deadline: past it the page goes out without the state (no worse than today). */
+export const UPSTREAM_TIMEOUT_MS = 600;
+const MAX_ENTRIES = 200;
+
+/**
+ * A small time-limited cache of promises, bounded so unknown hosts cannot grow it without end. A
+ * load still under way is always joined (with `ttlMs` 0, that is all it keeps).
+ */
+function ttlCache(ttlMs, now) {
+  const entries = new Map();
+  return (key, load) => {
+    const hit = entries.get(key);
+    if (hit && (hit.pending || now() - hit.at < ttlMs)) return hit.value;
+    const value = load();
+    const entry = { at: now(), value, pending: true };
+    const settle = () => {
+      entry.pending = false;
+      entry.at = now();
+    };
+    value.then(settle, settle);
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    return value;
+  };
+}
+
+/** The app URL of a request: its scheme and its Host header, when that header is a host name. */
+export function appUrlOf(headers, scheme = 'http') {
+  const host = String(headers.host ?? '').toLowerCase();
+  return /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? `${scheme}://${host}` : null;
+}
+
+/**
+ * The remote a session of this document loads for `entry`: the stable version, or the canary's
+ * when every session of the brand gets it. A share canary (< 100 %) is decided in the browser
+ * (by the session's id): then both sides' manifests are inlined and neither is preloaded.
+ */
+function sidesOf(entry) {
+  if (!entry.canary) return { chosen: entry, manifests: [entry.manifestUrl] };
+  if (entry.canary.percent >= 100) {
+    return { chosen: entry.canary, manifests: [entry.canary.manifestUrl] };
+  }
+  return { chosen: null, manifests: [entry.manifestUrl, entry.canary.manifestUrl] };
+}
+
+const isHttpUrl = (url) => /^https?:\/\//i.test(url);
+
+const EXPOSE = './module';
+
+/** The folder a remote's files are served from: the manifest's publicPath, or its own folder. */
+function filesBase(manifest, manifestUrl) {
+  const publicPath = manifest.metaData?.publicPath;
+  return new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+}
+
+const moduleOf = (manifest) =>
+  (manifest.exposes ?? []).find((e) => e.path === EXPOSE || `./${e.name}` === EXPOSE);
+
+/**
+ * The preloads of a remote's first view from its manifest: its entry, its module's files and the
+ * route's page files (`pageFiles`, names inside the remote's folder). Classic scripts without
+ * `crossorigin`, as the federation runtime and webpack's chunk loading ask for them (else the
+ * preload would not be used). `fetchpriority="low"`: fetched at once, but after main.js and never
+ * counted as render-blocking (a High script preload is, in Chrome and in Lighthouse's model).
+ */
+export function remotePreloads(manifest, manifestUrl, pageFiles = []) {
+  const base = filesBase(manifest, manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const module = moduleOf(manifest);
+  const scripts = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(module?.assets?.js?.sync ?? []),
+    ...pageFiles,
+  ];
+  return [
+    ...scripts.map((file) => ({
+      rel: 'preload',
+      as: 'script',
+      href: new URL(file, base).href,
+      fetchpriority: 'low',
+    })),
+    ...(module?.assets?.css?.sync ?? []).map((file) => ({
+      rel: 'preload',
+      as: 'style',
+      href: new URL(file, base).href,
+    })),
+  ];
+}
+
+/** The text of the module's first file, where the route's page files are read from. */
+const MAX_MODULE_BYTES = 2_000_000;
+
+/**
+ * Creates `firstViewOf(appUrl, pathname)`, which resolves to { state, links } or null (no brand,
+ * no document, the API down or late). `state` is what the host's boot reads instead of asking
+ * (brand, remotes document, manifests by URL); `links` are the head's preconnect and preloads.
+ */
+export function createFirstView({
+  apiUrl,
+  fetchImpl = globalThis.fetch,
+  now = Date.now,
+  timeoutMs = UPSTREAM_TIMEOUT_MS,
+  ttlMs = FIRST_VIEW_TTL_MS,
+}) {
+  const apiOrigin = new URL(apiUrl).origin;
+  const brandCache = ttlCache(ttlMs, now);
+  const manifestCache = ttlCache(MANIFEST_TTL_MS, now);
+
+  async function getJson(url, headers = {}) {
+    const response = await fetchImpl(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json();
+  }
+
+  // The brand and its document, both by the app URL (the document by Origin, as a browser asks).
+  const brandAndDocument = (appUrl) =>
+    brandCache(appUrl, () => {
+      const query = new URLSearchParams({ appUrl, authTenantIdSelect: 'true' });
+      const loading = Promise.all([
+        getJson(`${apiUrl}/v1/get/brand?${query}`),
+        getJson(`${apiUrl}/v1/get/remotes`, { origin: appUrl }),
+      ]);
+      loading.catch(() => undefined);
+      return loading;
+    });
+
+  const textCache = ttlCache(MANIFEST_TTL_MS, now);
+  const moduleSourceOf = (url) =>
+    textCache(url, () => {
+      const loading = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+        async (response) => {
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          const text = await response.text();
+          if (text.length > MAX_MODULE_BYTES) throw new Error(`${url} is too large`);
+          return text;
+        },
+      );
+      loading.catch(() => undefined);
+      return loading;
+    });
+
+  /** The route's page files from the module's source; [] when they cannot be told. */
+  async function pageFilesOf(manifest, manifestUrl, route) {
+    const module = moduleOf(manifest);
+    const first = module?.assets?.js?.sync?.[0];
+    if (!first) return [];
+    try {
+      const source = await moduleSourceOf(new URL(first, filesBase(manifest, manifestUrl)).href);
+      return routePageFiles(source, module.assets.js.async ?? [], route);
+    } catch {
+      return [];
+    }
+  }
+
+  const manifestOf = (url) =>
+    manifestCache(url, () => {
+      const loading = isHttpUrl(url) ? getJson(url) : Promise.reject(new Error('not http(s)'));
+      loading.catch(() => undefined);
+      return loading;
+    });
+
+  return async function firstViewOf(appUrl, pathname) {
+    let brand;
+    let remotes;
+    try {
+      [brand, remotes] = await brandAndDocument(appUrl);
+    } catch {
+      return null;
+    }
+    if (!brand?.config || !Array.isArray(remotes?.remotes)) return null;
+    const links = [{ rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }];
+    const manifests = {};
+    const owner = owningRemote(remotes, pathname, { config: brand.config });
+    if (owner) {
+      const { chosen, manifests: urls } = sidesOf(owner.remote);
+      const settled = await Promise.allSettled(urls.map(manifestOf));
+      settled.forEach((result, i) => {
+        if (result.status === 'fulfilled') manifests[urls[i]] = result.value;
+      });
+      const manifest = chosen && manifests[chosen.manifestUrl];
+      if (manifest) {
+        const pageFiles = await pageFilesOf(manifest, chosen.manifestUrl, owner.route);
+        links.push(...remotePreloads(manifest, chosen.manifestUrl, pageFiles));
+      }
+    }
+    return {
+      state: { version: 1, appUrl, brand, remotes, manifests },
+      links,
+    };
+  };
+}

@@ -1,0 +1,60 @@
+import { matchesPattern, owningRemote, routeScore } from './route-match.mjs';
+
+const route = (path, extra = {}) => ({ path, section: 'content', ...extra });
+const document = {
+  remotes: [
+    {
+      name: 'mf-feeds',
+      routes: [
+        route('/'),
+        route('/live', { flag: 'showLive' }),
+        route('/benefit', { flag: 'showBenefit' }),
+        route('/search'),
+      ],
+    },
+    { name: 'mf-offer', routes: [route('/:type/:id'), route('/search/:type/:id')] },
+    { name: 'mf-more', routes: [route('/more'), route('/more/faq'), route('/more/*')] },
+    { name: 'mf-auth', routes: [{ path: '/', section: 'auth' }] },
+  ],
+};
+const config = { showLive: true, showBenefit: false };
+const ownerOf = (pathname) => owningRemote(document, pathname, { config })?.remote.name ?? null;
+
+describe('owningRemote', () => {
+  test('finds the remote that owns a feed, a type feed and an offer', () => {
+    expect(ownerOf('/')).toBe('mf-feeds');
+    expect(ownerOf('/live')).toBe('mf-feeds');
+    expect(ownerOf('/live/')).toBe('mf-feeds');
+    expect(ownerOf('/live/abc-123')).toBe('mf-offer');
+    expect(owningRemote(document, '/live/abc', { config }).route.path).toBe('/:type/:id');
+  });
+
+  test('ranks as react-router does: static segments first, a splat last', () => {
+    expect(ownerOf('/search/live/abc')).toBe('mf-offer');
+    expect(owningRemote(document, '/search/live/abc', { config }).route.path).toBe(
+      '/search/:type/:id',
+    );
+    expect(ownerOf('/more/faq')).toBe('mf-more');
+    expect(ownerOf('/more/anything')).toBe('mf-more');
+    expect(routeScore('/more/*')).toBeGreaterThan(routeScore('/:type/:id'));
+  });
+
+  test("skips a route whose brand flag is off, and other sections' routes", () => {
+    expect(ownerOf('/benefit')).toBeNull();
+    expect(owningRemote(document, '/', { config, section: 'auth' }).remote.name).toBe('mf-auth');
+  });
+
+  test('owns nothing for an unknown path or an empty document', () => {
+    expect(ownerOf('/a/b/c/d')).toBeNull();
+    expect(owningRemote(null, '/', { config })).toBeNull();
+  });
+});
+
+describe('matchesPattern', () => {
+  test('matches segments case-insensitively, parameters anything but empty', () => {
+    expect(matchesPattern('/Live', '/live')).toBe(true);
+    expect(matchesPattern('/:type/:id', '/live')).toBe(false);
+    expect(matchesPattern('/more/*', '/more')).toBe(true);
+    expect(matchesPattern('/more/*', '/moreover')).toBe(false);
+  });
+});
