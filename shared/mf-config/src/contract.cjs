@@ -15,7 +15,14 @@ const zlib = require('node:zlib');
  * @klubb/contracts (a TypeScript module this CommonJS preset cannot import; contract.test.ts
  * holds the two equal).
  */
-const CONTRACT_VERSION = 1;
+const CONTRACT_VERSION = 2;
+
+/**
+ * The contracts a host built with this preset loads (HOST_SUPPORTED_CONTRACTS of
+ * @klubb/contracts): 2 through `register(runtime)`, 1 through the bare `remoteModule` it exported
+ * (ADR 015).
+ */
+const SUPPORTED_CONTRACTS = [1, 2];
 
 const REMOTE_CONTRACT_FILE = 'klubb-contract.json';
 const HOST_CONTRACT_FILE = 'host-contract.json';
@@ -53,7 +60,7 @@ function remoteContract({ routesData, manifest, remoteEntryBytes }) {
 /** The host's contract from its shared config (createShared): what it supports and provides. */
 function hostContract(shared) {
   return {
-    supportedContracts: [CONTRACT_VERSION],
+    supportedContracts: SUPPORTED_CONTRACTS,
     shared: Object.entries(shared)
       .filter(([, entry]) => entry.singleton)
       .map(([name, entry]) => ({ name, version: entry.version }))
@@ -107,6 +114,7 @@ class KlubbContractPlugin {
 
 module.exports = {
   CONTRACT_VERSION,
+  SUPPORTED_CONTRACTS,
   KlubbContractPlugin,
   gzipBytes,
   hostContract,

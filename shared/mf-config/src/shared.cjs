@@ -16,7 +16,7 @@ const THIRD_PARTY_SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-const WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'session', 'ui', 'i18n'];
+const WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'session', 'ui', 'i18n', 'runtime'];
 
 const SHARED_ROOT = path.resolve(__dirname, '..', '..');
 

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { CreateUserBody } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
+import { identity } from '@klubb/sdk';
 import { signIn } from '@klubb/session';
+
+import { runtime } from '../../../utils/runtime';
 
 /**
  * Registers the member, then signs in with the temporary password the API answers (ssn mode) or
@@ -11,7 +13,7 @@ import { signIn } from '@klubb/session';
 export function useCreateAccount() {
   return useMutation({
     mutationFn: async ({ body, password }: { body: CreateUserBody; password: string }) => {
-      const created = await api().createUser(body);
+      const created = await runtime().api.createUser(body);
       await signIn(() =>
         identity().signInWithPassword(body.email ?? '', created.tempPassword ?? password),
       );

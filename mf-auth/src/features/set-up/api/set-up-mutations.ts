@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { CompleteOnboardingBody } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
+import { identity } from '@klubb/sdk';
 import { establishSession } from '@klubb/session';
+
+import { runtime } from '../../../utils/runtime';
 
 /** The set-up always chooses the member's own password (it replaces the temporary one). */
 type SetUpBody = CompleteOnboardingBody & { password: string };
@@ -14,7 +16,7 @@ type SetUpBody = CompleteOnboardingBody & { password: string };
 export function useCompleteSetUp() {
   return useMutation({
     mutationFn: async ({ body, email }: { body: SetUpBody; email: string }) => {
-      await api().completeOnboarding(body);
+      await runtime().api.completeOnboarding(body);
       establishSession(await identity().signInWithPassword(email, body.password));
     },
   });

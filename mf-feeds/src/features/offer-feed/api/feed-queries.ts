@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { Billboard, OfferFeedItem, OfferType } from '@klubb/contracts';
-import { api, isApiError } from '@klubb/sdk';
+import { isApiError } from '@klubb/sdk';
+
+import { runtime } from '../../../lib/runtime';
 
 import { readCachedBillboard, writeCachedBillboard } from './feed-cache';
 
@@ -22,7 +24,7 @@ export const billboardQueryOptions = () =>
       if (cached) return cached.billboard;
       let billboard: Billboard | null;
       try {
-        billboard = await api().getBillboard(signal);
+        billboard = await runtime().api.getBillboard(signal);
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
         billboard = null;
@@ -47,7 +49,7 @@ export function fetchFeedPage(
   offset: number,
   signal: AbortSignal,
 ): Promise<OfferFeedItem[]> {
-  return api().getOfferList(
+  return runtime().api.getOfferList(
     { type: type ?? undefined, offset, categoryIdSelect: categoryId ? [categoryId] : [] },
     signal,
   );
@@ -55,7 +57,7 @@ export function fetchFeedPage(
 
 /** Records that a feed was extended (spec §7); fire and forget, a lost line costs nothing. */
 export function logFeedExtension({ type, categoryId }: FeedParams, offset: number): void {
-  api()
-    .logInteraction({ event: 'extendOfferFeedList', params: { type, offset, categoryId } })
+  runtime()
+    .api.logInteraction({ event: 'extendOfferFeedList', params: { type, offset, categoryId } })
     .catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 
 import type { CallToAction } from '@klubb/contracts';
-import { api, trackEvent } from '@klubb/sdk';
+import { trackEvent } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 
 import { openExternal } from '../../../lib/platform';
+import { runtime } from '../../../lib/runtime';
 import {
   callToActionOutcome,
   withReferralToken,
@@ -37,8 +38,8 @@ export function useCallToAction(
         native,
         signedIn,
       });
-      api()
-        .logInteraction(event)
+      runtime()
+        .api.logInteraction(event)
         .catch(() => undefined);
       trackEvent(event.event, 'interaction', { offerId });
       switch (effect.kind) {
@@ -71,8 +72,8 @@ export function useCallToAction(
 function openReferral(url: string, offerId: string, newTab: boolean): void {
   const tab = newTab ? window.open('about:blank', '_blank') : null;
   if (tab) tab.opener = null;
-  api()
-    .createReferralToken({ offerId })
+  runtime()
+    .api.createReferralToken({ offerId })
     .then(({ token }) => {
       const target = withReferralToken(url, token);
       if (tab) tab.location.href = target;

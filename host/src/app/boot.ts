@@ -2,16 +2,9 @@ import { matchPath } from 'react-router-dom';
 
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n, registerTranslations } from '@klubb/i18n';
+import type { KlubbRuntime } from '@klubb/runtime';
+import { configureIdentity, readStored, tabSessionId, writeStored } from '@klubb/sdk';
 import {
-  api,
-  configureIdentity,
-  configureSdk,
-  readStored,
-  tabSessionId,
-  writeStored,
-} from '@klubb/sdk';
-import {
-  getIdToken,
   readKeptMember,
   restoreSession,
   useSessionStore,
@@ -19,19 +12,22 @@ import {
 } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
-import { hostBundles, HOST_NAMESPACE } from '../../i18n';
-/* eslint-disable import-x/no-restricted-paths -- boot orchestrates the host's features (brand,
-   remotes, native, version) as an app would: it belongs in src/app and moves there with issue 18's
-   "one shape" step, after the remote-registry work on boot lands. The only such exception. */
-import { bootFailureOf } from '../../lib/boot-failure';
-import { fetchRemotesDocument, loadRemotes } from '../federation/remote-registry';
-import { loadRemotesPlan, remotesToLoad, sessionStorageOrNull } from '../federation/remotes-plan';
-import { setUpNative } from '../native/native-setup';
-import { mustUpdate } from '../screens/version';
-/* eslint-enable import-x/no-restricted-paths */
-
-import { identitySettings } from './identity-settings';
-import { keepBrand, readKeptBrand } from './kept-brand';
+import { identitySettings } from '../features/brand/identity-settings';
+import { keepBrand, readKeptBrand } from '../features/brand/kept-brand';
+import {
+  fetchRemotesDocument,
+  loadRemotes,
+  setRemotesRuntime,
+} from '../features/federation/remote-registry';
+import {
+  loadRemotesPlan,
+  remotesToLoad,
+  sessionStorageOrNull,
+} from '../features/federation/remotes-plan';
+import { setUpNative } from '../features/native/native-setup';
+import { mustUpdate } from '../features/screens/version';
+import { hostBundles, HOST_NAMESPACE } from '../i18n';
+import { bootFailureOf } from '../lib/boot-failure';
 
 const enabledRemotesKey = (appUrl: string) => `enabledRemotes:${appUrl}`;
 
@@ -63,23 +59,21 @@ const isSignedOutLink = (pathname: string) =>
   SIGNED_OUT_LINKS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /**
- * Starts the app: the brand and its remotes document (from the registry, else the last good one,
+ * Starts the app with the page's runtime (runtime.ts): the brand and its remotes document (from the registry, else the last good one,
  * else remotes.json) in parallel, then the brand's remotes in parallel. A registry document names
  * only the brand's switched-on remotes, so they start loading as soon as it arrives; with
  * remotes.json, the remotes the brand had on at the last visit do.
  */
-export async function boot(appUrl: string): Promise<void> {
+export async function boot(runtime: KlubbRuntime): Promise<void> {
+  const { appUrl, apiUrl } = runtime.config;
   const store = useSessionStore.getState();
-  configureSdk({
-    apiUrl: __KLUBB_API_URL__,
-    appUrl,
-    getIdToken,
-  });
+  // Every remote module is registered with this runtime (ADR 015).
+  setRemotesRuntime(runtime);
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
   const native = setUpNative();
   const remotesPlan = loadRemotesPlan({
     appUrl,
-    getBrandRemotes: () => api().getBrandRemotes(),
+    getBrandRemotes: () => runtime.api.getBrandRemotes(),
     fetchStatic: () => fetchRemotesDocument(),
     // The analytics session's id (sessionStorage): a reload stays on its side of a canary, and
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
@@ -91,7 +85,7 @@ export async function boot(appUrl: string): Promise<void> {
   );
   early.catch(() => undefined);
   try {
-    const brand = await api().getBrand(appUrl);
+    const brand = await runtime.api.getBrand(appUrl);
     writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
     keepBrand(appUrl, brand);
     applyTheme(brand.theme.light);
@@ -100,7 +94,7 @@ export async function boot(appUrl: string): Promise<void> {
     store.setBrand(brand);
     configureIdentity(
       identitySettings({
-        apiUrl: __KLUBB_API_URL__,
+        apiUrl,
         apiKey: __KLUBB_IDENTITY_API_KEY__,
         tenantId: brand.authTenantId,
         language: brand.language,
