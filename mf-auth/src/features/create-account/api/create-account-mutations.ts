@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { CreateUserBody } from '@klubb/contracts';
 import { identity } from '@klubb/sdk';
-import { signIn } from '@klubb/session';
 
 import { runtime } from '../../../utils/runtime';
 
@@ -14,7 +13,7 @@ export function useCreateAccount() {
   return useMutation({
     mutationFn: async ({ body, password }: { body: CreateUserBody; password: string }) => {
       const created = await runtime().api.createUser(body);
-      await signIn(() =>
+      await runtime().session.signIn(() =>
         identity().signInWithPassword(body.email ?? '', created.tempPassword ?? password),
       );
     },

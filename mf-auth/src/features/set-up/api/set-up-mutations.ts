@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { CompleteOnboardingBody } from '@klubb/contracts';
 import { identity } from '@klubb/sdk';
-import { establishSession } from '@klubb/session';
 
 import { runtime } from '../../../utils/runtime';
 
@@ -17,7 +16,7 @@ export function useCompleteSetUp() {
   return useMutation({
     mutationFn: async ({ body, email }: { body: SetUpBody; email: string }) => {
       await runtime().api.completeOnboarding(body);
-      establishSession(await identity().signInWithPassword(email, body.password));
+      runtime().session.establishSession(await identity().signInWithPassword(email, body.password));
     },
   });
 }

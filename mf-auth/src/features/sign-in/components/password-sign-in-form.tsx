@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { validateSignIn } from '@klubb/contracts';
 import { identity } from '@klubb/sdk';
-import { signIn } from '@klubb/session';
 import { Button, PasswordField } from '@klubb/ui';
 
 import { EmailField } from '../../../components/email-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { runtime } from '../../../utils/runtime';
 
 /** Sign-in by e-mail and password (spec §5: both required, the e-mail valid). */
 export function PasswordSignInForm() {
@@ -28,7 +28,7 @@ export function PasswordSignInForm() {
     }
     setBusy(true);
     try {
-      await signIn(() => identity().signInWithPassword(email.trim(), password));
+      await runtime().session.signIn(() => identity().signInWithPassword(email.trim(), password));
     } catch (cause) {
       setError(cause);
       setBusy(false);

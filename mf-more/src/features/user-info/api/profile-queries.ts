@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 
 import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
 import { identity } from '@klubb/sdk';
-import { establishSession, signOut, useSessionStore } from '@klubb/session';
 
 import { runtime } from '../../../lib/runtime';
 import { changesCredentials } from '../utils/profile-diff';
@@ -28,7 +27,7 @@ async function saveProfile(changes: UpdateUserBody): Promise<CurrentUser> {
   const user = await runtime().api.updateUser(changes);
   if (changesCredentials(changes)) {
     const password = changes.password ?? changes.currentPassword ?? '';
-    establishSession(await identity().signInWithPassword(user.email, password));
+    runtime().session.establishSession(await identity().signInWithPassword(user.email, password));
   }
   return user;
 }
@@ -39,7 +38,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (user) => {
       client.setQueryData(profileKeys.member(user.id), user);
-      const { setUser } = useSessionStore.getState();
+      const { setUser } = runtime().session.store.getState();
       setUser({
         id: user.id,
         firstName: user.firstName,
@@ -57,5 +56,8 @@ export function useSaveProfile() {
 
 /** Deletes the member's account (spec §4), then signs out. */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => runtime().api.deleteUser(), onSuccess: () => signOut() });
+  return useMutation({
+    mutationFn: () => runtime().api.deleteUser(),
+    onSuccess: () => runtime().session.signOut(),
+  });
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
 import type { CallToAction } from '@klubb/contracts';
+import { useRuntimeSession } from '@klubb/runtime';
 import { trackEvent } from '@klubb/sdk';
-import { useSessionStore } from '@klubb/session';
 
 import { openExternal } from '../../../lib/platform';
 import { runtime } from '../../../lib/runtime';
@@ -25,12 +25,12 @@ export function useCallToAction(
   context: Omit<CallToActionContext, 'signedIn'>,
   handlers: CallToActionHandlers,
 ) {
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   const { onPayment } = handlers;
   const { offerId, member, contactEmail, native } = context;
   return useCallback(
     (action: CallToAction) => {
-      const signedIn = useSessionStore.getState().session !== null;
+      const signedIn = runtime().session.store.getState().session !== null;
       const { event, effect } = callToActionOutcome(action, {
         offerId,
         member,
