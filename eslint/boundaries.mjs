@@ -125,6 +125,7 @@ export const importRules = {
               './shared/session',
               './shared/ui',
               './shared/i18n',
+              './shared/runtime',
             ],
             message: 'The API imports only the React-free shared packages.',
           },
@@ -205,6 +206,8 @@ export const packageBoundaries = [
     { pkg: 'session', ours: ['@klubb/ui', '@klubb/i18n'] },
     { pkg: 'ui', ours: ['@klubb/session', '@klubb/i18n'] },
     { pkg: 'i18n', ours: ['@klubb/session', '@klubb/ui'] },
+    // The runtime names the others' instances (types, and a test runtime of the real ones).
+    { pkg: 'runtime', ours: ['@klubb/ui'] },
   ].map(({ pkg, ours }) => {
     const reactFree = ['contracts', 'sdk'].includes(pkg);
     const rules = reactFree ? reactFreeImports(`@klubb/${pkg}`) : { paths: [], patterns: [] };

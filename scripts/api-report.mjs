@@ -24,6 +24,7 @@ export const PACKAGES = [
   { name: 'session', entry: 'index' },
   { name: 'i18n', entry: 'index' },
   { name: 'ui', entry: 'index' },
+  { name: 'runtime', entry: 'index' },
   { name: 'dev-shell', entry: 'index' },
 ];
 

@@ -63,6 +63,20 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
             slots: ['headerEnd'],
           }),
         ),
+        ...variant(
+          '/registered',
+          containerEntry({
+            remote: 'mf_feeds',
+            routes: [],
+            // The stand-in runtime has the runtime's members; the module comes back from register.
+            register:
+              'runtime.queryClient.getQueryData(["x"]); return runtime.config.appUrl ? module : null;',
+          }),
+        ),
+        ...variant(
+          '/register-throws',
+          containerEntry({ remote: 'mf_feeds', routes: feed, register: 'throw new Error("no");' }),
+        ),
         ...variant('/empty', 'var mf_feeds = { init() {}, get: async () => () => ({}) };'),
         ...variant('/spin', 'for (;;) {}'),
         ...variant('/greedy', 'var keep = []; for (;;) keep.push(new Array(1e6).fill(1));'),
@@ -148,8 +162,20 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
         detail: 'slot headerEnd is in the module but not declared in klubb-contract.json',
       },
     ]);
+    expect(await refusal('1.0.8', '/registered')).toEqual([
+      {
+        rule: 'module',
+        detail: 'route / (content) is declared in klubb-contract.json but not in the module',
+      },
+    ]);
+    expect(await refusal('1.0.9', '/register-throws')).toEqual([
+      { rule: 'module', detail: './module: register(runtime) failed: Error: no' },
+    ]);
     expect(await refusal('1.0.4', '/empty')).toEqual([
-      { rule: 'module', detail: './module exports no remoteModule (it exports nothing)' },
+      {
+        rule: 'module',
+        detail: './module exports neither register(runtime) nor remoteModule (it exports nothing)',
+      },
     ]);
   });
 

@@ -136,6 +136,8 @@ export function containerEntry(options: {
   slots?: string[];
   name?: string;
   page?: string;
+  /** Contract 2 (ADR 015): `./module` exports `register(runtime)` with this body, not `remoteModule`. */
+  register?: string;
 }): string {
   const module = {
     name: options.name ?? options.remote,
@@ -149,7 +151,11 @@ export function containerEntry(options: {
   module.slots.forEach(function (s) { s.load = function () { return Promise.resolve({ Slot: Page }); }; });
   return {
     init: function () { return Promise.resolve(); },
-    get: function () { return Promise.resolve(function () { return { remoteModule: module }; }); },
+    get: function () { return Promise.resolve(function () { return ${
+      options.register
+        ? `{ register: function (runtime) { ${options.register} } }`
+        : '{ remoteModule: module }'
+    }; }); },
   };
 })();`;
 }

@@ -2,17 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 
-import { i18n } from '@klubb/i18n';
-import { queryClient, useAppState, useSessionStore } from '@klubb/session';
+import { RuntimeProvider, useRuntime, type KlubbRuntime } from '@klubb/runtime';
+import { useAppState, useSessionStore } from '@klubb/session';
 import { Spinner } from '@klubb/ui';
 
-import { boot } from '../features/brand/boot';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
 
+import { boot } from './boot';
+import { NavigationBridge } from './navigation-bridge';
 import { SectionApp } from './section-app';
 
 function AppByState() {
+  const runtime = useRuntime();
   const appState = useAppState();
   const failure = useSessionStore((state) => state.failure);
   switch (appState) {
@@ -24,7 +26,7 @@ function AppByState() {
           kind={failure === 'unknownBrand' || failure === 'offline' ? failure : 'generic'}
           onRetry={() => {
             useSessionStore.getState().dispatch({ type: 'retry' });
-            void boot(window.location.origin);
+            void boot(runtime);
           }}
         />
       );
@@ -37,15 +39,18 @@ function AppByState() {
   }
 }
 
-/** The host's providers around the app of the current app state. */
-export function App() {
+/** The host's providers (the page's runtime and its instances) around the app of the state. */
+export function App({ runtime }: { runtime: KlubbRuntime }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppByState />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <RuntimeProvider runtime={runtime}>
+      <I18nextProvider i18n={runtime.i18n}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <BrowserRouter>
+            <NavigationBridge />
+            <AppByState />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </RuntimeProvider>
   );
 }

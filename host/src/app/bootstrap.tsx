@@ -1,11 +1,12 @@
 import '@klubb/ui/base.css';
 import { createRoot } from 'react-dom/client';
 
-import { boot } from '../features/brand/boot';
-
 import { App } from './app';
+import { boot } from './boot';
+import { createHostRuntime } from './runtime';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<App />);
-void boot(window.location.origin);
+const runtime = createHostRuntime(window.location.origin);
+createRoot(container).render(<App runtime={runtime} />);
+void boot(runtime);

@@ -5,9 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { Brand, BrandConfig } from '@klubb/contracts';
 import { ERRORS_NAMESPACE, errorBundles, initI18n, registerTranslations } from '@klubb/i18n';
+import { RuntimeProvider } from '@klubb/runtime';
+import { testRuntime } from '@klubb/runtime/testing';
 import { useSessionStore } from '@klubb/session';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
+import { setRuntime } from '../utils/runtime';
 
 const color = '#123456';
 /** A brand as GET /v1/get/brand answers it, brand A's config unless told otherwise. */
@@ -77,14 +80,19 @@ export async function setUpAuthTest(config: Partial<BrandConfig> = {}): Promise<
  */
 export function renderAt(element: ReactElement, path = '/', pattern = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The runtime the host would hand the remote, with this test's query client (ADR 015).
+  const runtime = testRuntime({ queryClient: client });
+  setRuntime(runtime);
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>{'elsewhere'}</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <RuntimeProvider runtime={runtime}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={<p>{'elsewhere'}</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </RuntimeProvider>,
   );
 }

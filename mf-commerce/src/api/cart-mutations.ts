@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CartItem, ShoppingCart } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
 import { cartKeys } from '@klubb/session';
 
 import { cartChange, withQuantity } from '../features/cart/utils/cart-lines';
+import { runtime } from '../lib/runtime';
 
 export interface CartLineChange {
   item: CartItem;
@@ -25,7 +25,7 @@ export function useChangeCartLine(memberId: string) {
     scope: { id: 'cart' },
     mutationFn: async ({ item, quantity }: CartLineChange) => {
       const line = cartChange(item, quantity);
-      return line ? api().updateShoppingCart([line]) : null;
+      return line ? runtime().api.updateShoppingCart([line]) : null;
     },
     onMutate: async ({ item, quantity }: CartLineChange) => {
       await client.cancelQueries({ queryKey: key });

@@ -1,19 +1,19 @@
 import type { ComponentType } from 'react';
 
-import { remoteModuleFromData, type RemoteModule } from '@klubb/contracts';
+import { remoteModuleFromData } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
+import type { RegisterRemote } from '@klubb/runtime';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
+import { setRuntime } from '../lib/runtime';
 
 import routesData from './routes.json';
-
-registerTranslations(COMMERCE_NAMESPACE, commerceBundles);
 
 /**
  * What mf-commerce contributes: the cart button in the header, and the checkout page (the routes
  * and slots are data: routes.json, also published in klubb-contract.json).
  */
-export const remoteModule: RemoteModule<ComponentType> = remoteModuleFromData(
+const remoteModule = remoteModuleFromData<ComponentType>(
   'mf_commerce',
   routesData,
   {
@@ -27,3 +27,13 @@ export const remoteModule: RemoteModule<ComponentType> = remoteModuleFromData(
       import('../features/cart/components/cart-button').then((m) => ({ Slot: m.CartButton })),
   },
 );
+
+/**
+ * Contract 2 (ADR 015): the host hands this remote the page's runtime, which its code reads from
+ * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
+ */
+export const register: RegisterRemote = (pageRuntime) => {
+  setRuntime(pageRuntime);
+  registerTranslations(COMMERCE_NAMESPACE, commerceBundles);
+  return remoteModule;
+};

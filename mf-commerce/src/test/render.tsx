@@ -4,8 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { initI18n, registerTranslations } from '@klubb/i18n';
+import { RuntimeProvider } from '@klubb/runtime';
+import { testRuntime } from '@klubb/runtime/testing';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
+import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and commerce namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
@@ -21,10 +24,15 @@ export function renderWithProviders(element: ReactElement) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   });
+  // The runtime the host would hand the remote, with this test's query client (ADR 015).
+  const runtime = testRuntime({ queryClient: client });
+  setRuntime(runtime);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
+    <RuntimeProvider runtime={runtime}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </RuntimeProvider>
   );
   return { client, ...render(element, { wrapper }) };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { runtime } from '../lib/runtime';
 
 /** The brand's site config and FAQ (spec §3): one query each, shared by the More pages. */
 export const siteContentKeys = {
@@ -14,13 +14,13 @@ const CONTENT_STALE_MS = 10 * 60_000;
 export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: siteContentKeys.config(),
-    queryFn: ({ signal }) => api().getSiteConfig(signal),
+    queryFn: ({ signal }) => runtime().api.getSiteConfig(signal),
     staleTime: CONTENT_STALE_MS,
   });
 
 export const faqListQueryOptions = () =>
   queryOptions({
     queryKey: siteContentKeys.faq(),
-    queryFn: ({ signal }) => api().getFaqList(signal),
+    queryFn: ({ signal }) => runtime().api.getFaqList(signal),
     staleTime: CONTENT_STALE_MS,
   });

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@klubb/dev-shell';
 
-import { remoteModule } from '../exposes/module';
+import { register } from '../exposes/module';
 
-void renderStandalone(remoteModule, { apiUrl: __KLUBB_API_URL__, appUrl: __KLUBB_DEV_APP_URL__ });
+void renderStandalone(register, { apiUrl: __KLUBB_API_URL__, appUrl: __KLUBB_DEV_APP_URL__ });

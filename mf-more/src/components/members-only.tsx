@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useIsSignedIn, useSessionStore } from '@klubb/session';
+import { useRuntimeSession } from '@klubb/runtime';
+import { useIsSignedIn } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../i18n';
@@ -17,7 +18,7 @@ export interface MembersOnlyProps {
 export function MembersOnly({ title, children }: MembersOnlyProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
   const signedIn = useIsSignedIn();
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   return (
     <Page title={title}>
       {signedIn ? (

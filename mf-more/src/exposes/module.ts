@@ -2,15 +2,13 @@ import type { ComponentType } from 'react';
 
 import { paths, remoteModuleFromData, type RemoteModule } from '@klubb/contracts';
 import { ERRORS_NAMESPACE, errorBundles, registerTranslations } from '@klubb/i18n';
+import type { RegisterRemote } from '@klubb/runtime';
 
 import { isDevBuild } from '../features/more-page/utils/more-entries';
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
+import { setRuntime } from '../lib/runtime';
 
 import routesData from './routes.json';
-
-registerTranslations(MORE_NAMESPACE, moreBundles);
-// The shared error texts (spec §8), for the forms' messages; the same bundles as every app's.
-registerTranslations(ERRORS_NAMESPACE, errorBundles);
 
 /**
  * What mf-more contributes: the More stack (spec §2); every other /more path is its 404. The
@@ -48,7 +46,7 @@ const published = remoteModuleFromData<ComponentType>('mf_more', routesData, {
  * not in routes.json, so never published to the registry: a host routing by the registry's
  * document mounts it only from a module that offers it and a document that names it (never).
  */
-export const remoteModule: RemoteModule<ComponentType> = isDevBuild()
+const remoteModule: RemoteModule<ComponentType> = isDevBuild()
   ? {
       ...published,
       routes: [
@@ -64,3 +62,15 @@ export const remoteModule: RemoteModule<ComponentType> = isDevBuild()
       ],
     }
   : published;
+
+/**
+ * Contract 2 (ADR 015): the host hands this remote the page's runtime, which its code reads from
+ * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
+ */
+export const register: RegisterRemote = (pageRuntime) => {
+  setRuntime(pageRuntime);
+  registerTranslations(MORE_NAMESPACE, moreBundles);
+  // The shared error texts (spec §8), for the forms' messages; the same bundles as every app's.
+  registerTranslations(ERRORS_NAMESPACE, errorBundles);
+  return remoteModule;
+};

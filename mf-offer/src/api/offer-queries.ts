@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, isApiError } from '@klubb/sdk';
+import { isApiError } from '@klubb/sdk';
 import { useMemberId } from '@klubb/session';
+
+import { runtime } from '../lib/runtime';
 
 /**
  * The offer's detail is the member's own view (their claims, sign-in-only content), so the key
@@ -16,7 +18,7 @@ export const offerKeys = {
 export const offerQueryOptions = (id: string, memberId: string | null) =>
   queryOptions({
     queryKey: offerKeys.detail(id, memberId),
-    queryFn: ({ signal }) => api().getOffer(id, signal),
+    queryFn: ({ signal }) => runtime().api.getOffer(id, signal),
     // An unknown or ended offer will not appear by asking again; a network hiccup might.
     retry: (failures, error) => failures < 1 && isApiError(error) && error.status >= 500,
   });

@@ -1,20 +1,28 @@
 import type { ComponentType } from 'react';
 
-import { remoteModuleFromData, type RemoteModule } from '@klubb/contracts';
+import { remoteModuleFromData } from '@klubb/contracts';
 import { registerTranslations } from '@klubb/i18n';
+import type { RegisterRemote } from '@klubb/runtime';
 
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
+import { setRuntime } from '../lib/runtime';
 
 import routesData from './routes.json';
-
-registerTranslations(OFFER_NAMESPACE, offerBundles);
 
 /**
  * What mf-offer contributes: the offer detail page, under every path the spec opens it at (the
  * routes are data: routes.json, also published in klubb-contract.json).
  */
-export const remoteModule: RemoteModule<ComponentType> = remoteModuleFromData(
-  'mf_offer',
-  routesData,
-  { offer: () => import('../app/offer-page').then((m) => ({ Page: m.OfferPage })) },
-);
+const remoteModule = remoteModuleFromData<ComponentType>('mf_offer', routesData, {
+  offer: () => import('../app/offer-page').then((m) => ({ Page: m.OfferPage })),
+});
+
+/**
+ * Contract 2 (ADR 015): the host hands this remote the page's runtime, which its code reads from
+ * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
+ */
+export const register: RegisterRemote = (pageRuntime) => {
+  setRuntime(pageRuntime);
+  registerTranslations(OFFER_NAMESPACE, offerBundles);
+  return remoteModule;
+};

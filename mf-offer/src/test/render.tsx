@@ -4,8 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { initI18n, registerTranslations } from '@klubb/i18n';
+import { RuntimeProvider } from '@klubb/runtime';
+import { testRuntime } from '@klubb/runtime/testing';
 
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
+import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and offer namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
@@ -16,10 +19,15 @@ export async function setUpI18n(): Promise<void> {
 /** Renders inside a router and a fresh query client (no retries: a failure shows at once). */
 export function renderWithProviders(element: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The runtime the host would hand the remote, with this test's query client (ADR 015).
+  const runtime = testRuntime({ queryClient: client });
+  setRuntime(runtime);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
+    <RuntimeProvider runtime={runtime}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </RuntimeProvider>
   );
   return { client, ...render(element, { wrapper }) };
 }

@@ -1,14 +1,19 @@
 import '@klubb/ui/base.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
-import type { RemoteModule } from '@klubb/contracts';
 import { i18n, initI18n } from '@klubb/i18n';
-import { api, configureSdk } from '@klubb/sdk';
-import { queryClient, useSessionStore } from '@klubb/session';
+import {
+  RUNTIME_CONTRACT_VERSION,
+  RuntimeProvider,
+  type KlubbRuntime,
+  type RegisterRemote,
+} from '@klubb/runtime';
+import { api, configureSdk, httpRequest } from '@klubb/sdk';
+import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
 import { applyTheme, Spinner } from '@klubb/ui';
 
 export interface StandaloneOptions {
@@ -21,16 +26,35 @@ export interface StandaloneOptions {
  * Renders a remote on its own origin for its team: the real API, brand, theme, language and
  * providers, the remote's content routes at their own paths. No host, no other remote.
  */
+/** The runtime a host would hand the remote (ADR 015), made of the same packages' instances. */
+function standaloneRuntime({ apiUrl, appUrl }: StandaloneOptions): KlubbRuntime {
+  configureSdk({ apiUrl, appUrl, getIdToken: async () => null });
+  return {
+    contractVersion: RUNTIME_CONTRACT_VERSION,
+    api: api(),
+    http: httpRequest(),
+    session: { store: useSessionStore, signIn, signOut, establishSession },
+    queryClient,
+    i18n,
+    config: { appUrl, apiUrl, brand: () => useSessionStore.getState().brand },
+    navigation: {
+      navigate: (to, options) =>
+        window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to),
+    },
+  };
+}
+
 export async function renderStandalone(
-  module: RemoteModule<ComponentType>,
-  { apiUrl, appUrl }: StandaloneOptions,
+  register: RegisterRemote,
+  options: StandaloneOptions,
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
   root.render(<Spinner />);
-  configureSdk({ apiUrl, appUrl, getIdToken: async () => null });
-  const brand = await api().getBrand(appUrl);
+  const runtime = standaloneRuntime(options);
+  const module = register(runtime);
+  const brand = await runtime.api.getBrand(options.appUrl);
   applyTheme(brand.theme.light);
   await initI18n(brand.language);
   useSessionStore.getState().setBrand(brand);
@@ -40,20 +64,22 @@ export async function renderStandalone(
     Page: lazy(() => route.load().then(({ Page }) => ({ default: Page }))),
   }));
   root.render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <main id="content">
-            <Suspense fallback={<Spinner />}>
-              <Routes>
-                {routes.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-            </Suspense>
-          </main>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <RuntimeProvider runtime={runtime}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <main id="content">
+              <Suspense fallback={<Spinner />}>
+                <Routes>
+                  {routes.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                </Routes>
+              </Suspense>
+            </main>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </RuntimeProvider>,
   );
 }

@@ -19,7 +19,14 @@ const { RUNTIME_GLOBAL, federationRuntimeVersion } = require('./federation-runti
  * @klubb/contracts (a TypeScript module this CommonJS preset cannot import; contract.test.ts
  * holds the two equal).
  */
-const CONTRACT_VERSION = 1;
+const CONTRACT_VERSION = 2;
+
+/**
+ * The contracts a host built with this preset loads (HOST_SUPPORTED_CONTRACTS of
+ * @klubb/contracts): 2 through `register(runtime)`, 1 through the bare `remoteModule` it exported
+ * (ADR 015).
+ */
+const SUPPORTED_CONTRACTS = [1, 2];
 
 const REMOTE_CONTRACT_FILE = 'klubb-contract.json';
 const HOST_CONTRACT_FILE = 'host-contract.json';
@@ -70,7 +77,7 @@ function hostContract(
   { providesRuntime = false, runtimeVersion = federationRuntimeVersion() } = {},
 ) {
   return {
-    supportedContracts: [CONTRACT_VERSION],
+    supportedContracts: SUPPORTED_CONTRACTS,
     shared: Object.entries(shared)
       .filter(([, entry]) => entry.singleton)
       .map(([name, entry]) => ({ name, version: entry.version }))
@@ -135,6 +142,7 @@ class KlubbContractPlugin {
 
 module.exports = {
   CONTRACT_VERSION,
+  SUPPORTED_CONTRACTS,
   KlubbContractPlugin,
   gzipBytes,
   hostContract,

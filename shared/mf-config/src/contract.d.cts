@@ -17,6 +17,7 @@ export interface ManifestLike {
 }
 
 export const CONTRACT_VERSION: number;
+export const SUPPORTED_CONTRACTS: number[];
 export const HOST_CONTRACT_FILE: string;
 export const REMOTE_CONTRACT_FILE: string;
 export function gzipBytes(buffer: Buffer): number;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import {
+  HOST_SUPPORTED_CONTRACTS,
   REMOTE_CONTRACT_VERSION,
   remoteContractSchema,
   type RemoteRoutesData,
@@ -14,6 +15,7 @@ import {
 
 import {
   CONTRACT_VERSION,
+  SUPPORTED_CONTRACTS,
   gzipBytes,
   hostContract,
   readsExternalRuntime,
@@ -53,6 +55,7 @@ const MANIFEST = {
 describe('the remote contract (klubb-contract.json)', () => {
   it('is the contract version @klubb/contracts describes', () => {
     expect(CONTRACT_VERSION).toBe(REMOTE_CONTRACT_VERSION);
+    expect(SUPPORTED_CONTRACTS).toEqual([...HOST_SUPPORTED_CONTRACTS]);
   });
 
   it('carries the routes data without page names, the slots, the manifest’s ranges and the entry size', () => {
@@ -154,7 +157,7 @@ describe('the host contract (host-contract.json)', () => {
 
   it('names the supported contract and the version of every singleton the host provides', () => {
     const contract = hostContract(shared);
-    expect(contract.supportedContracts).toEqual([REMOTE_CONTRACT_VERSION]);
+    expect(contract.supportedContracts).toEqual([...HOST_SUPPORTED_CONTRACTS]);
     const names = contract.shared.map((entry) => entry.name);
     for (const name of [...THIRD_PARTY_SINGLETONS, 'react-dom/client', 'react/jsx-runtime']) {
       expect(names).toContain(name);

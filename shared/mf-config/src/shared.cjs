@@ -1,10 +1,13 @@
 // The one list of shared singletons, identical in the host and every remote (TOOLCHAIN.md: a
-// shared config that differs between containers breaks sharing). Every entry has a real semver
-// range: the third-party ranges come from the installed packages, the workspace packages' from
-// their own version (pnpm's `workspace:^` would otherwise become `*`).
+// shared config that differs between containers breaks sharing). Only what must be one instance
+// on the page belongs here; remotes get the instances from the host's runtime (ADR 015). Every
+// entry has a real semver range: the third-party ranges come from the installed packages, the
+// workspace packages' from their own version (pnpm's `workspace:^` would otherwise become `*`).
 const fs = require('node:fs');
 const path = require('node:path');
 
+// One React tree and router; the query client's and i18next's providers are contexts the remotes'
+// hooks must share with the host; zustand with @klubb/session, whose store it makes.
 const THIRD_PARTY_SINGLETONS = [
   'react',
   'react-dom',
@@ -16,7 +19,12 @@ const THIRD_PARTY_SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-const WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'session', 'ui', 'i18n'];
+// Ours (ADR 015): the runtime, whose context object is how a remote finds the host's instances;
+// sdk, session and i18n while remotes still read their module state (session hooks and query
+// options, `instanceof ApiError`, pending translations) and while contract-1 remotes are live,
+// which read every one of these as the host's; contracts and ui by measurement (bundled, each
+// remote's first view would carry ~30-38 KB gzip of its own copy).
+const WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'session', 'ui', 'i18n', 'runtime'];
 
 const SHARED_ROOT = path.resolve(__dirname, '..', '..');
 

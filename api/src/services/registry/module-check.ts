@@ -135,7 +135,7 @@ export function moduleReasons(
   if (!module) {
     return [
       reason(
-        `./module exports no remoteModule (it exports ${report.exports.join(', ') || 'nothing'})`,
+        `./module exports neither register(runtime) nor remoteModule (it exports ${report.exports.join(', ') || 'nothing'})`,
       ),
     ];
   }

@@ -86,6 +86,30 @@ async function provideFederationRuntime(browser) {
   return null;
 }
 
+/**
+ * What a host hands `register` (ADR 015), standing in for the page's runtime: `register` keeps it
+ * and returns the module, and the probe renders nothing, so every member is a permissive stand-in
+ * (any property, any call) rather than a real API client or store. Not thenable, so awaiting it is
+ * harmless.
+ */
+function standInRuntime(url) {
+  const standIn = () =>
+    new Proxy(function standInMember() {}, {
+      get: (_target, key) => (key === 'then' ? undefined : standIn()),
+      apply: () => standIn(),
+    });
+  const origin = new URL(url).origin;
+  return {
+    api: standIn(),
+    http: standIn(),
+    session: standIn(),
+    queryClient: standIn(),
+    i18n: standIn(),
+    config: { appUrl: origin, apiUrl: origin, brand: () => null },
+    navigation: { navigate() {} },
+  };
+}
+
 async function probe() {
   const origin = new URL(entryUrl).origin;
   const browser = createBrowser({ pageUrl: `${origin}/`, origin, maxBytes, vm });
@@ -104,7 +128,18 @@ async function probe() {
     return { ok: false, error: "get('./module') gave no module factory" };
   const exports = factory();
   const moduleMs = Math.round(performance.now() - started);
-  const remoteModule = exports?.remoteModule;
+  let remoteModule = exports?.remoteModule;
+  if (typeof exports?.register === 'function') {
+    // Contract 2 (ADR 015): the host hands the module its runtime and gets the routes back.
+    try {
+      remoteModule = await within(
+        Promise.resolve(exports.register(standInRuntime(entryUrl))),
+        'register(runtime)',
+      );
+    } catch (error) {
+      return { ok: false, error: `register(runtime) failed: ${describe(error)}` };
+    }
+  }
   if (!remoteModule || typeof remoteModule !== 'object') {
     return { ok: true, moduleMs, exports: Object.keys(exports ?? {}), module: null };
   }

@@ -9,9 +9,11 @@ import {
   type RemoteName,
   type RemotesDocument,
 } from '@klubb/contracts';
+import type { KlubbRuntime } from '@klubb/runtime';
 
 import type { PlannedRemote } from './canary';
 import { withDeclaredRoutes } from './declared-routes';
+import { moduleOf } from './module-of';
 import { isRemoteLoadFailure } from './remote-load-failure';
 
 export type PageComponent = ComponentType;
@@ -62,6 +64,13 @@ export async function fetchRemotesDocument(
   }
 }
 
+/** The page's runtime, handed to every remote's `register` (boot sets it before any load). */
+let runtime: KlubbRuntime | null = null;
+
+export function setRemotesRuntime(pageRuntime: KlubbRuntime): void {
+  runtime = pageRuntime;
+}
+
 /** Each registered remote as planned: its version, and the routes and slots it declares. */
 const planned = new Map<RemoteName, PlannedRemote>();
 
@@ -96,17 +105,20 @@ export function loadRemoteModule(name: RemoteName): Promise<void> {
 async function importRemoteModule(name: RemoteName): Promise<void> {
   setStatus(name, { status: 'loading' });
   try {
-    const loaded = await loadRemote<{ remoteModule: AppRemoteModule }>(
-      `${name}/${REMOTE_EXPOSE.slice(2)}`,
-    );
-    if (!loaded || isRemoteLoadFailure(loaded)) {
-      setStatus(name, { status: 'failed', reason: loaded ? loaded.reason : 'empty module' });
+    if (!runtime) throw new Error('a remote is loaded before the runtime is set');
+    const loaded = await loadRemote<unknown>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
+    if (isRemoteLoadFailure(loaded)) {
+      setStatus(name, { status: 'failed', reason: loaded.reason });
+      return;
+    }
+    if (!loaded) {
+      setStatus(name, { status: 'failed', reason: 'empty module' });
       return;
     }
     // The document's routes are the ones mounted; the module supplies each one's lazy page.
     setStatus(name, {
       status: 'loaded',
-      module: withDeclaredRoutes(loaded.remoteModule, planned.get(name)),
+      module: withDeclaredRoutes(moduleOf(loaded, runtime), planned.get(name)),
     });
   } catch (error) {
     setStatus(name, {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { CreateUserBody } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
-import { signIn } from '@klubb/session';
+import { identity } from '@klubb/sdk';
+
+import { runtime } from '../../../utils/runtime';
 
 /**
  * Registers the member, then signs in with the temporary password the API answers (ssn mode) or
@@ -11,8 +12,8 @@ import { signIn } from '@klubb/session';
 export function useCreateAccount() {
   return useMutation({
     mutationFn: async ({ body, password }: { body: CreateUserBody; password: string }) => {
-      const created = await api().createUser(body);
-      await signIn(() =>
+      const created = await runtime().api.createUser(body);
+      await runtime().session.signIn(() =>
         identity().signInWithPassword(body.email ?? '', created.tempPassword ?? password),
       );
     },

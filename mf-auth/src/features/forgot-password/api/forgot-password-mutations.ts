@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { runtime } from '../../../utils/runtime';
 
 /** Asks for a reset link to `email`; the link comes back to this app's origin. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      api().requestPasswordReset({ email, appUrl: window.location.origin }),
+      runtime().api.requestPasswordReset({ email, appUrl: window.location.origin }),
   });
 }

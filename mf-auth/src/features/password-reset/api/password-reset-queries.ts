@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { runtime } from '../../../utils/runtime';
 
 /**
  * Whether the reset link still works, asked when its page opens: never retried (an expired link
@@ -9,7 +9,7 @@ import { api } from '@klubb/sdk';
 export const passwordResetCheckQueryOptions = (token: string | undefined) =>
   queryOptions({
     queryKey: ['passwordResetCheck', token],
-    queryFn: () => api().checkPasswordReset({ verificationId: token ?? '' }),
+    queryFn: () => runtime().api.checkPasswordReset({ verificationId: token ?? '' }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
@@ -20,6 +20,6 @@ export const passwordResetCheckQueryOptions = (token: string | undefined) =>
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: (change: { verificationId: string; password: string }) =>
-      api().updatePassword(change),
+      runtime().api.updatePassword(change),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { CompleteOnboardingBody } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
-import { establishSession } from '@klubb/session';
+import { identity } from '@klubb/sdk';
+
+import { runtime } from '../../../utils/runtime';
 
 /** The set-up always chooses the member's own password (it replaces the temporary one). */
 type SetUpBody = CompleteOnboardingBody & { password: string };
@@ -14,8 +15,8 @@ type SetUpBody = CompleteOnboardingBody & { password: string };
 export function useCompleteSetUp() {
   return useMutation({
     mutationFn: async ({ body, email }: { body: SetUpBody; email: string }) => {
-      await api().completeOnboarding(body);
-      establishSession(await identity().signInWithPassword(email, body.password));
+      await runtime().api.completeOnboarding(body);
+      runtime().session.establishSession(await identity().signInWithPassword(email, body.password));
     },
   });
 }

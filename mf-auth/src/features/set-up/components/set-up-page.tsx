@@ -7,7 +7,7 @@ import {
   validateSetUp,
   type SetUpForm,
 } from '@klubb/contracts';
-import { signOut, useBrand, useCurrentUser } from '@klubb/session';
+import { useBrand, useCurrentUser } from '@klubb/session';
 import { Button, TextField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
@@ -19,6 +19,7 @@ import { PhoneField } from '../../../components/phone-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 import { bindTextFields } from '../../../utils/bind-text-fields';
 import { forgetReferralCode } from '../../../utils/referral-code';
+import { runtime } from '../../../utils/runtime';
 import { useCompleteSetUp } from '../api/set-up-mutations';
 import { initialReferral } from '../utils/initial-referral';
 
@@ -95,7 +96,7 @@ export function SetUpPage() {
           <Button type="submit" disabled={completeSetUp.isPending || completeSetUp.isSuccess}>
             {t('setUp.submit')}
           </Button>
-          <Button variant="secondary" onClick={() => void signOut()}>
+          <Button variant="secondary" onClick={() => void runtime().session.signOut()}>
             {t('setUp.signOut')}
           </Button>
         </div>

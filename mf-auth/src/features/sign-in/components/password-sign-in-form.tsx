@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
 import { identity } from '@klubb/sdk';
-import { signIn } from '@klubb/session';
 import { SignInForm } from '@klubb/ui';
 
 import { ErrorDialog } from '../../../components/error-dialog';
 import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';
+import { runtime } from '../../../utils/runtime';
 
 /** Sign-in by e-mail and password (spec §5), its errors in a dialog (spec §8). */
 export function PasswordSignInForm() {
@@ -16,7 +16,9 @@ export function PasswordSignInForm() {
       className={styles.form}
       labels={{ email: t('form.email'), password: t('form.password'), submit: t('signIn.submit') }}
       onSignIn={(email, password) =>
-        signIn(() => identity().signInWithPassword(email, password)).then(() => undefined)
+        runtime()
+          .session.signIn(() => identity().signInWithPassword(email, password))
+          .then(() => undefined)
       }
       renderError={(error, dismiss) => <ErrorDialog error={error} onClose={dismiss} />}
     />

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { ERRORS_NAMESPACE } from '@klubb/i18n';
-import { useBrand, useSessionStore } from '@klubb/session';
+import { useRuntimeSession } from '@klubb/runtime';
+import { useBrand } from '@klubb/session';
 import { Button, Dialog } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
@@ -22,9 +23,9 @@ export function SignInPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { t: tError } = useTranslation(ERRORS_NAMESPACE);
   const brand = useBrand();
-  const dispatch = useSessionStore((state) => state.dispatch);
-  const signOutReason = useSessionStore((state) => state.signOutReason);
-  const clearSignOutReason = useSessionStore((state) => state.clearSignOutReason);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
+  const signOutReason = useRuntimeSession((state) => state.signOutReason);
+  const clearSignOutReason = useRuntimeSession((state) => state.clearSignOutReason);
   const withBankId = brand.config.verifyWithSsn;
 
   return (

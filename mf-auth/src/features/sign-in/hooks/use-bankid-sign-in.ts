@@ -10,8 +10,8 @@ import {
   type BankIdCollect,
 } from '@klubb/contracts';
 import { bankId, identity, isApiError } from '@klubb/sdk';
-import { signIn } from '@klubb/session';
 
+import { runtime } from '../../../utils/runtime';
 import { failureOutcome, type RfaKey } from '../utils/bankid-messages';
 
 export type BankIdPhase =
@@ -137,13 +137,13 @@ export function useBankIdSignIn(): BankIdSignIn {
         navigate(paths.createAccount.build(), { state });
       } else {
         setPhase({ name: 'signingIn' });
-        signIn(() => identity().signInWithCustomToken(answer.customToken)).catch(
-          (cause: unknown) => {
+        runtime()
+          .session.signIn(() => identity().signInWithCustomToken(answer.customToken))
+          .catch((cause: unknown) => {
             if (!mounted.current) return;
             setError(cause);
             setPhase({ name: 'idle' });
-          },
-        );
+          });
       }
     };
 

@@ -1,5 +1,6 @@
 import { paymentStandInConfirmPath, type CardForm } from '@klubb/contracts';
-import { sdkConfig } from '@klubb/sdk';
+
+import { runtime } from '../../../lib/runtime';
 
 /** The stand-in's answer to a card: paid, or a card error in Stripe's shape. */
 export type CardConfirmation =
@@ -19,7 +20,7 @@ export async function confirmCard(
   publishableKey: string,
   card: CardForm,
 ): Promise<CardConfirmation> {
-  const apiUrl = sdkConfig()?.apiUrl ?? '';
+  const apiUrl = runtime().config.apiUrl;
   const form = new URLSearchParams({
     key: publishableKey,
     client_secret: session.clientSecret,

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CheckoutConfig, CheckoutSession, Order } from '@klubb/contracts';
-import { api, trackEvent } from '@klubb/sdk';
+import { trackEvent } from '@klubb/sdk';
 import { cartKeys } from '@klubb/session';
 
+import { runtime } from '../../../lib/runtime';
 import { startFailureMessage, type CheckoutMessage } from '../utils/checkout-messages';
 
 /** How often, and how many times, a paid checkout asks for its order before giving up. */
@@ -37,8 +38,8 @@ export function useCheckoutSession(visible: boolean) {
     const id = unfinished.current;
     unfinished.current = null;
     if (id)
-      void api()
-        .expireCheckoutOnLeave(id)
+      void runtime()
+        .api.expireCheckoutOnLeave(id)
         .catch(() => undefined);
   }, []);
 
@@ -48,8 +49,8 @@ export function useCheckoutSession(visible: boolean) {
     setState({ phase: 'starting' });
     void (async () => {
       try {
-        const config = await api().getCheckoutConfig(true);
-        const session = await api().createCheckout(true);
+        const config = await runtime().api.getCheckoutConfig(true);
+        const session = await runtime().api.createCheckout(true);
         unfinished.current = session.id;
         trackEvent('checkoutStarted', 'commerce');
         if (!current) return leave();
@@ -77,7 +78,7 @@ export function useCheckoutSession(visible: boolean) {
       let ended: 'expired' | 'refunded' | null = null;
       for (let attempt = 0; attempt < ORDER_POLL_TRIES; attempt += 1) {
         try {
-          const status = await api().getCheckoutStatus(session.id);
+          const status = await runtime().api.getCheckoutStatus(session.id);
           if (status.order) {
             setState({ phase: 'complete', order: status.order });
             trackEvent('checkoutCompleted', 'commerce', {

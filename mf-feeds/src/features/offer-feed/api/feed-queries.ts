@@ -7,7 +7,9 @@ import {
   type OfferFeedItem,
   type OfferType,
 } from '@klubb/contracts';
-import { api, isApiError } from '@klubb/sdk';
+import { isApiError } from '@klubb/sdk';
+
+import { runtime } from '../../../lib/runtime';
 
 import { feedKeys, mirrorFeedsToStorage, storedFeed, type StoredFeed } from './feed-store';
 
@@ -32,7 +34,7 @@ export const billboardQueryOptions = () => {
     queryKey: feedKeys.store('billboard'),
     queryFn: async ({ signal }): Promise<Billboard | null> => {
       try {
-        return await api().getBillboard(signal);
+        return await runtime().api.getBillboard(signal);
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
         return null;
@@ -65,7 +67,7 @@ export function fetchFeedPage(
   offset: number,
   signal: AbortSignal,
 ): Promise<OfferFeedItem[]> {
-  return api().getOfferList(
+  return runtime().api.getOfferList(
     { type: type ?? undefined, offset, categoryIdSelect: categoryId ? [categoryId] : [] },
     signal,
   );
@@ -73,7 +75,7 @@ export function fetchFeedPage(
 
 /** Records that a feed was extended (spec §7); fire and forget, a lost line costs nothing. */
 export function logFeedExtension({ type, categoryId }: FeedParams, offset: number): void {
-  api()
-    .logInteraction({ event: 'extendOfferFeedList', params: { type, offset, categoryId } })
+  runtime()
+    .api.logInteraction({ event: 'extendOfferFeedList', params: { type, offset, categoryId } })
     .catch(() => undefined);
 }

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type OfferFeedItem } from '@klubb/contracts';
-import { api, trackEvent } from '@klubb/sdk';
+import { trackEvent } from '@klubb/sdk';
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagerState } from '../../../hooks/use-pager-state';
 import { createPager } from '../../../lib/paging/pager';
+import { runtime } from '../../../lib/runtime';
 
 const createSearchPager = () =>
   createPager<string, OfferFeedItem>({
     pageSize: SEARCH_PAGE_SIZE,
     keyOf: (query) => query,
-    fetchPage: (query, offset, signal) => api().searchOffers(query, offset, signal),
+    fetchPage: (query, offset, signal) => runtime().api.searchOffers(query, offset, signal),
     // Search errors are ignored (spec §8): the previous results stay until new ones arrive.
     keepItemsOnReset: true,
   });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import { CORE_VERSION } from '@klubb/contracts';
-import { clearFeedCaches, sdkConfig } from '@klubb/sdk';
-import { queryClient, useBrand, useCurrentUser } from '@klubb/session';
+import { useRuntime } from '@klubb/runtime';
+import { clearFeedCaches } from '@klubb/sdk';
+import { useBrand, useCurrentUser } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
 import { Page } from '../../../components/page';
@@ -16,14 +17,14 @@ export function DevTestPage() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const brand = useBrand();
   const user = useCurrentUser();
-  const config = sdkConfig();
+  const { config, queryClient } = useRuntime();
   const rows: Array<[string, string]> = [
     [t('devTest.mode'), process.env.NODE_ENV ?? ''],
     [t('devTest.coreVersion'), CORE_VERSION],
     [t('devTest.remoteVersion'), __KLUBB_APP_VERSION__],
     [t('devTest.brand'), `${brand.name} (${brand.id})`],
-    [t('devTest.appUrl'), config?.appUrl ?? ''],
-    [t('devTest.apiUrl'), config?.apiUrl ?? ''],
+    [t('devTest.appUrl'), config.appUrl],
+    [t('devTest.apiUrl'), config.apiUrl],
     [t('devTest.member'), user ? `${user.firstName} ${user.lastName} (${user.id})` : '–'],
   ];
   return (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { runtime } from '../../../lib/runtime';
 
 /** The member's brand role (its name heads the More page where the brand shows it). */
 export const brandRoleKeys = {
@@ -11,7 +11,7 @@ export const brandRoleKeys = {
 export const brandRoleQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: brandRoleKeys.member(memberId),
-    queryFn: ({ signal }) => api().getBrandRole(signal),
+    queryFn: ({ signal }) => runtime().api.getBrandRole(signal),
     staleTime: 5 * 60_000,
     // Spec §8: a failed role fetch is only logged; the header shows the name without it.
     retry: false,

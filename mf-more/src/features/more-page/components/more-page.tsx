@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { signOut, useBrand, useIsSignedIn, useSessionStore } from '@klubb/session';
+import { useRuntime, useRuntimeSession } from '@klubb/runtime';
+import { useBrand, useIsSignedIn } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -19,7 +20,8 @@ export function MorePage() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const brand = useBrand();
   const signedIn = useIsSignedIn();
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const { session } = useRuntime();
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   const entries = moreEntries({
     showRestaurants: brand.config.showRestaurants,
     devMode: isDevBuild(),
@@ -40,7 +42,7 @@ export function MorePage() {
       </ul>
       <SupportMenu />
       {signedIn ? (
-        <Button variant="secondary" onClick={() => void signOut()}>
+        <Button variant="secondary" onClick={() => void session.signOut()}>
           {t('more.signOut')}
         </Button>
       ) : (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { runtime } from '../../../lib/runtime';
 
 /** The member's order history, keyed by member so no one else's list is ever shown. */
 export const orderKeys = {
@@ -11,5 +11,5 @@ export const orderKeys = {
 export const orderHistoryQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: orderKeys.member(memberId),
-    queryFn: ({ signal }) => api().getOrderHistory(signal),
+    queryFn: ({ signal }) => runtime().api.getOrderHistory(signal),
   });

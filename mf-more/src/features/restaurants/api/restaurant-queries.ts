@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api, isApiError } from '@klubb/sdk';
+import { isApiError } from '@klubb/sdk';
 
+import { runtime } from '../../../lib/runtime';
 import { readCachedRestaurants, writeCachedRestaurants } from '../utils/restaurant-cache';
 
 export const restaurantKeys = {
@@ -18,7 +19,7 @@ export const restaurantListQueryOptions = () =>
     queryFn: async ({ signal }) => {
       const cached = readCachedRestaurants();
       if (cached) return cached;
-      const list = await api().getRestaurantList(signal);
+      const list = await runtime().api.getRestaurantList(signal);
       writeCachedRestaurants(list);
       return list;
     },
@@ -28,7 +29,7 @@ export const restaurantListQueryOptions = () =>
 export const restaurantQueryOptions = (id: string) =>
   queryOptions({
     queryKey: restaurantKeys.detail(id),
-    queryFn: ({ signal }) => api().getRestaurant(id, signal),
+    queryFn: ({ signal }) => runtime().api.getRestaurant(id, signal),
     retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status < 500),
   });
 
@@ -36,7 +37,7 @@ export const restaurantQueryOptions = (id: string) =>
 export const mapSettingsQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: restaurantKeys.mapSettings(memberId),
-    queryFn: ({ signal }) => api().getRestaurantMapsSettings(signal),
+    queryFn: ({ signal }) => runtime().api.getRestaurantMapsSettings(signal),
     staleTime: 30 * 60_000,
     retry: false,
   });

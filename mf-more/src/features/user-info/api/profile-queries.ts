@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
-import { api, identity } from '@klubb/sdk';
-import { establishSession, signOut, useSessionStore } from '@klubb/session';
+import { identity } from '@klubb/sdk';
 
+import { runtime } from '../../../lib/runtime';
 import { changesCredentials } from '../utils/profile-diff';
 
 /** The member's whole record (with ssn and addresses), which only the profile page reads. */
@@ -15,7 +15,7 @@ export const profileKeys = {
 export const profileQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: profileKeys.member(memberId),
-    queryFn: ({ signal }) => api().getUser(signal),
+    queryFn: ({ signal }) => runtime().api.getUser(signal),
   });
 
 /**
@@ -24,10 +24,10 @@ export const profileQueryOptions = (memberId: string) =>
  * e-mail, the new password or the current one): the session goes on without a sign-in screen.
  */
 async function saveProfile(changes: UpdateUserBody): Promise<CurrentUser> {
-  const user = await api().updateUser(changes);
+  const user = await runtime().api.updateUser(changes);
   if (changesCredentials(changes)) {
     const password = changes.password ?? changes.currentPassword ?? '';
-    establishSession(await identity().signInWithPassword(user.email, password));
+    runtime().session.establishSession(await identity().signInWithPassword(user.email, password));
   }
   return user;
 }
@@ -38,7 +38,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (user) => {
       client.setQueryData(profileKeys.member(user.id), user);
-      const { setUser } = useSessionStore.getState();
+      const { setUser } = runtime().session.store.getState();
       setUser({
         id: user.id,
         firstName: user.firstName,
@@ -56,5 +56,8 @@ export function useSaveProfile() {
 
 /** Deletes the member's account (spec §4), then signs out. */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => api().deleteUser(), onSuccess: () => signOut() });
+  return useMutation({
+    mutationFn: () => runtime().api.deleteUser(),
+    onSuccess: () => runtime().session.signOut(),
+  });
 }

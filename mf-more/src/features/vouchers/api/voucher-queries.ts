@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@klubb/sdk';
+import { runtime } from '../../../lib/runtime';
 
 /** The member's claimed promo codes, keyed by member. */
 export const voucherKeys = {
@@ -11,7 +11,7 @@ export const voucherKeys = {
 export const claimedVouchersQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: voucherKeys.member(memberId),
-    queryFn: ({ signal }) => api().getClaimedVoucherCodes(signal),
+    queryFn: ({ signal }) => runtime().api.getClaimedVoucherCodes(signal),
     // A code claimed on an offer page a moment ago must be here when the member comes looking.
     staleTime: 0,
   });

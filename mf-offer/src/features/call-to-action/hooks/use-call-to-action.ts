@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 
 import type { CallToAction } from '@klubb/contracts';
-import { api, trackEvent } from '@klubb/sdk';
-import { useSessionStore } from '@klubb/session';
+import { useRuntimeSession } from '@klubb/runtime';
+import { trackEvent } from '@klubb/sdk';
 
 import { openExternal } from '../../../lib/platform';
+import { runtime } from '../../../lib/runtime';
 import {
   callToActionOutcome,
   withReferralToken,
@@ -24,12 +25,12 @@ export function useCallToAction(
   context: Omit<CallToActionContext, 'signedIn'>,
   handlers: CallToActionHandlers,
 ) {
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   const { onPayment } = handlers;
   const { offerId, member, contactEmail, native } = context;
   return useCallback(
     (action: CallToAction) => {
-      const signedIn = useSessionStore.getState().session !== null;
+      const signedIn = runtime().session.store.getState().session !== null;
       const { event, effect } = callToActionOutcome(action, {
         offerId,
         member,
@@ -37,8 +38,8 @@ export function useCallToAction(
         native,
         signedIn,
       });
-      api()
-        .logInteraction(event)
+      runtime()
+        .api.logInteraction(event)
         .catch(() => undefined);
       trackEvent(event.event, 'interaction', { offerId });
       switch (effect.kind) {
@@ -71,8 +72,8 @@ export function useCallToAction(
 function openReferral(url: string, offerId: string, newTab: boolean): void {
   const tab = newTab ? window.open('about:blank', '_blank') : null;
   if (tab) tab.opener = null;
-  api()
-    .createReferralToken({ offerId })
+  runtime()
+    .api.createReferralToken({ offerId })
     .then(({ token }) => {
       const target = withReferralToken(url, token);
       if (tab) tab.location.href = target;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { useSessionStore } from '@klubb/session';
+import { useRuntimeSession } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
@@ -10,7 +10,7 @@ import styles from './offer-detail.module.css';
 /** What an anonymous visitor sees of an offer that needs sign-in, with the way to sign in. */
 export function SignInRequired() {
   const { t } = useTranslation(OFFER_NAMESPACE);
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   return (
     <section className={styles.gate} role="alert">
       <h2 className={styles.gateTitle}>{t('detail.signInRequired')}</h2>

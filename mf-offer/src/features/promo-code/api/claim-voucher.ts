@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, trackEvent } from '@klubb/sdk';
+import { trackEvent } from '@klubb/sdk';
 
 import { offerKeys } from '../../../api/offer-queries';
+import { runtime } from '../../../lib/runtime';
 
 /**
  * Claims the offer's promo code. Afterwards the offer is asked again, so the claimed count, the
@@ -11,7 +12,7 @@ import { offerKeys } from '../../../api/offer-queries';
 export function useClaimVoucher(offerId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api().claimVoucherCode(offerId),
+    mutationFn: () => runtime().api.claimVoucherCode(offerId),
     onSuccess: () => trackEvent('claim', 'commerce', { offerId }),
     onSettled: () => client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', offerId] }),
   });

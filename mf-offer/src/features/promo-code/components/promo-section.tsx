@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Offer } from '@klubb/contracts';
+import { useRuntimeSession } from '@klubb/runtime';
 import { isApiError, copyToClipboard, type ClipboardResult } from '@klubb/sdk';
-import { useSessionStore } from '@klubb/session';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
@@ -41,7 +41,7 @@ const FAILURE_TEXTS = {
  */
 export function PromoSection({ offer, signedIn, label, onPress }: PromoSectionProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   const claim = useClaimVoucher(offer.id);
   const [outcome, setOutcome] = useState<ClaimOutcome | 'signIn' | null>(null);
   const [copy, setCopy] = useState<ClipboardResult | null>(null);

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ShoppingCart } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
 import { cartKeys } from '@klubb/session';
+
+import { runtime } from '../../../lib/runtime';
 
 export interface AddToCartInput {
   offerId: string;
@@ -21,7 +22,7 @@ export const quantityIn = (cart: ShoppingCart, itemVariantId: string) =>
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddToCartInput) => api().updateShoppingCart([input]),
+    mutationFn: (input: AddToCartInput) => runtime().api.updateShoppingCart([input]),
     onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { RegisterInterestBody } from '@klubb/contracts';
-import { api } from '@klubb/sdk';
 
 import { offerKeys } from '../../../api/offer-queries';
+import { runtime } from '../../../lib/runtime';
 
 /**
  * Joins a sold-out ticket's waiting list (an interest registration). A refusal asks for the offer
@@ -12,7 +12,7 @@ import { offerKeys } from '../../../api/offer-queries';
 export function useRegisterInterest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInterestBody) => api().registerInterest(input),
+    mutationFn: (input: RegisterInterestBody) => runtime().api.registerInterest(input),
     onError: (_error, input) =>
       client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', input.offerId] }),
   });

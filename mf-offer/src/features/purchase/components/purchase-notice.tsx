@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
-import { useSessionStore } from '@klubb/session';
+import { useRuntimeSession } from '@klubb/runtime';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
@@ -31,7 +31,7 @@ const ERROR_MESSAGES = {
 export function PurchaseNotice({ notice, onDismiss }: PurchaseNoticeProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   const navigate = useNavigate();
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   if (!notice) return null;
   if (notice.type === 'error') {
     const signIn = notice.problem === 'signIn';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItemVariant } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
-import { useSessionStore } from '@klubb/session';
+import { useRuntimeSession } from '@klubb/runtime';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
@@ -44,7 +44,7 @@ export function WaitingList({
 }: WaitingListProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   const language = useLanguage();
-  const dispatch = useSessionStore((state) => state.dispatch);
+  const dispatch = useRuntimeSession((state) => state.dispatch);
   const register = useRegisterInterest();
   const [result, setResult] = useState<Result | null>(joined ? 'already' : null);
   const [dialog, setDialog] = useState<'signIn' | 'failed' | null>(null);

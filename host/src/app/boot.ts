@@ -2,16 +2,9 @@ import { matchPath } from 'react-router-dom';
 
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n, registerTranslations } from '@klubb/i18n';
+import type { KlubbRuntime } from '@klubb/runtime';
+import { configureIdentity, readStored, tabSessionId, writeStored } from '@klubb/sdk';
 import {
-  api,
-  configureIdentity,
-  configureSdk,
-  readStored,
-  tabSessionId,
-  writeStored,
-} from '@klubb/sdk';
-import {
-  getIdToken,
   readKeptMember,
   restoreSession,
   useSessionStore,
@@ -19,23 +12,25 @@ import {
 } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
-import { hostBundles, HOST_NAMESPACE } from '../../i18n';
-/* eslint-disable import-x/no-restricted-paths -- boot orchestrates the host's features (brand,
-   remotes, native, version) as an app would: it belongs in src/app and moves there with issue 18's
-   "one shape" step, after the remote-registry work on boot lands. The only such exception. */
-import { bootFailureOf } from '../../lib/boot-failure';
-import { loadRemotesAtIdle } from '../federation/deferred-remotes';
-import { provideInlinedManifests } from '../federation/inlined-manifests';
-import { fetchRemotesDocument } from '../federation/remote-registry';
-import { loadRemotesPlan, remotesToLoad, sessionStorageOrNull } from '../federation/remotes-plan';
-import { loadRouteFirst } from '../federation/route-first';
-import { setUpNative } from '../native/native-setup';
-import { mustUpdate } from '../screens/version';
-/* eslint-enable import-x/no-restricted-paths */
-
-import { takeFirstViewState } from './first-view-state';
-import { identitySettings } from './identity-settings';
-import { keepBrand, readKeptBrand } from './kept-brand';
+import { takeFirstViewState } from '../features/brand/first-view-state';
+import { identitySettings } from '../features/brand/identity-settings';
+import { keepBrand, readKeptBrand } from '../features/brand/kept-brand';
+import { loadRemotesAtIdle } from '../features/federation/deferred-remotes';
+import { provideInlinedManifests } from '../features/federation/inlined-manifests';
+import {
+  fetchRemotesDocument,
+  setRemotesRuntime,
+} from '../features/federation/remote-registry';
+import {
+  loadRemotesPlan,
+  remotesToLoad,
+  sessionStorageOrNull,
+} from '../features/federation/remotes-plan';
+import { loadRouteFirst } from '../features/federation/route-first';
+import { setUpNative } from '../features/native/native-setup';
+import { mustUpdate } from '../features/screens/version';
+import { hostBundles, HOST_NAMESPACE } from '../i18n';
+import { bootFailureOf } from '../lib/boot-failure';
 
 const enabledRemotesKey = (appUrl: string) => `enabledRemotes:${appUrl}`;
 
@@ -67,18 +62,16 @@ const isSignedOutLink = (pathname: string) =>
   SIGNED_OUT_LINKS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /**
- * Starts the app: the brand and its remotes document (from the registry, else the last good one,
+ * Starts the app with the page's runtime (runtime.ts): the brand and its remotes document (from the registry, else the last good one,
  * else remotes.json) in parallel, then the brand's remotes in parallel. A registry document names
  * only the brand's switched-on remotes, so they start loading as soon as it arrives; with
  * remotes.json, the remotes the brand had on at the last visit do.
  */
-export async function boot(appUrl: string): Promise<void> {
+export async function boot(runtime: KlubbRuntime): Promise<void> {
+  const { appUrl, apiUrl } = runtime.config;
   const store = useSessionStore.getState();
-  configureSdk({
-    apiUrl: __KLUBB_API_URL__,
-    appUrl,
-    getIdToken,
-  });
+  // Every remote module is registered with this runtime (ADR 015).
+  setRemotesRuntime(runtime);
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
   const native = setUpNative();
   // What the page's server already knew (ADR 014 step 1): not asked again.
@@ -87,7 +80,7 @@ export async function boot(appUrl: string): Promise<void> {
   const remotesPlan = loadRemotesPlan({
     appUrl,
     getBrandRemotes: () =>
-      firstView ? Promise.resolve(firstView.remotes) : api().getBrandRemotes(),
+      firstView ? Promise.resolve(firstView.remotes) : runtime.api.getBrandRemotes(),
     fetchStatic: () => fetchRemotesDocument(),
     // The analytics session's id (sessionStorage): a reload stays on its side of a canary, and
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
@@ -103,7 +96,7 @@ export async function boot(appUrl: string): Promise<void> {
   );
   early.catch(() => undefined);
   try {
-    const brand = firstView?.brand ?? (await api().getBrand(appUrl));
+    const brand = firstView?.brand ?? (await runtime.api.getBrand(appUrl));
     writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
     keepBrand(appUrl, brand);
     applyTheme(brand.theme.light);
@@ -112,7 +105,7 @@ export async function boot(appUrl: string): Promise<void> {
     store.setBrand(brand);
     configureIdentity(
       identitySettings({
-        apiUrl: __KLUBB_API_URL__,
+        apiUrl,
         apiKey: __KLUBB_IDENTITY_API_KEY__,
         tenantId: brand.authTenantId,
         language: brand.language,

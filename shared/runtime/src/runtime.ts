@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+
+import type { Brand, RemoteModule } from '@klubb/contracts';
+import type { Endpoints, HttpRequest } from '@klubb/sdk';
+import type { establishSession, SessionState, signIn, signOut } from '@klubb/session';
+
+/**
+ * The remote-module contract this package describes: `./module` exports `register(runtime)`.
+ * Contract 1 exported a bare `remoteModule` and read the SDK and store as module globals.
+ */
+export const RUNTIME_CONTRACT_VERSION = 2;
+
+/** The page's session store as a remote may use it: read, subscribe, and its actions in state. */
+export interface RuntimeSessionStore {
+  getState: () => SessionState;
+  subscribe: (listener: (state: SessionState, previous: SessionState) => void) => () => void;
+}
+
+/** The session and its auth actions: the host's one store, whichever copy a remote bundles. */
+export interface RuntimeSession {
+  store: RuntimeSessionStore;
+  signIn: typeof signIn;
+  signOut: typeof signOut;
+  establishSession: typeof establishSession;
+}
+
+/** What the host was built and booted with. */
+export interface RuntimeConfig {
+  appUrl: string;
+  apiUrl: string;
+  /** The resolved brand (its config holds the flags), or null before boot has it. */
+  brand: () => Brand | null;
+}
+
+export interface RuntimeNavigation {
+  /** Goes to an app path through the host's router (for code outside React's tree). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * The instances the host creates once and hands to every remote (ADR 015): a remote reads them
+ * here, never from a module global of a shared package, so those packages need not be singletons.
+ */
+export interface KlubbRuntime {
+  contractVersion: typeof RUNTIME_CONTRACT_VERSION;
+  api: Endpoints;
+  /** The configured HTTP client itself, for calls that are not an endpoint (analytics). */
+  http: HttpRequest;
+  session: RuntimeSession;
+  queryClient: QueryClient;
+  i18n: I18n;
+  config: RuntimeConfig;
+  navigation: RuntimeNavigation;
+}
+
+/** A remote's `./module` under contract 2: it takes the runtime and returns its routes and slots. */
+export type RegisterRemote = (runtime: KlubbRuntime) => RemoteModule<ComponentType>;
