@@ -5,6 +5,7 @@ import { REGISTRY_PATHS, contractRefusalSchema } from '@klubb/contracts';
 import {
   LIVE_HOST,
   PLATFORM,
+  containerEntry,
   documentOf,
   operatorToken,
   opsPost,
@@ -16,10 +17,20 @@ import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers
 import { testTargets } from './helpers/test-database';
 
 // ADR 014's one federation runtime: a remote built with externalRuntime reads
-// @module-federation/runtime-core from the global the host provides (webpack's external names it).
-const EXTERNAL_ENTRY =
-  'var mf_feeds; var core = __webpack_require__.g["_FEDERATION_RUNTIME_CORE"];';
-const BUNDLED_ENTRY = 'var mf_feeds = {};';
+// @module-federation/runtime-core from the global the host provides (webpack's external names it);
+// its standalone page (index.html) names the runtime file that stands in for a host, which the
+// contract check's module probe loads first.
+const feed = [{ path: '/', section: 'content' as const }];
+const EXTERNAL_ENTRY = `var core = globalThis["_FEDERATION_RUNTIME_CORE"];
+if (!core) throw new Error('no federation runtime on the page');
+${containerEntry({ remote: 'mf_feeds', routes: feed })}`;
+const BUNDLED_ENTRY = containerEntry({ remote: 'mf_feeds', routes: feed });
+/** The standalone page and runtime file of a version folder built with externalRuntime. */
+const standalone = (prefix: string) =>
+  new Map([
+    [`${prefix}/index.html`, '<script defer src=federation-runtime.0a1b2c3d4e.js></script>'],
+    [`${prefix}/federation-runtime.0a1b2c3d4e.js`, 'globalThis._FEDERATION_RUNTIME_CORE = {};'],
+  ]);
 const PROVIDING_HOST = { ...LIVE_HOST, federationRuntime: { provided: true, version: '2.9.2' } };
 
 describe.each(testTargets())('the federation runtime in the contract check on %s', (target) => {
@@ -30,6 +41,9 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
   beforeAll(async () => {
     server = await serveFiles(
       new Map([
+        ...standalone('/external/0.3.0'),
+        ...standalone('/untrue/0.3.1'),
+        ...standalone('/external/0.4.0'),
         ...remoteVersionFiles({
           remote: 'mf_feeds',
           prefix: '/external/0.3.0',
@@ -42,6 +56,13 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
           prefix: '/untrue/0.3.1',
           entry: EXTERNAL_ENTRY,
           federationRuntime: { external: false, version: '2.9.2' },
+        }),
+        // Needs the host's runtime, and its folder has no standalone page naming one.
+        ...remoteVersionFiles({
+          remote: 'mf_feeds',
+          prefix: '/bare/0.3.3',
+          entry: EXTERNAL_ENTRY,
+          federationRuntime: external,
         }),
         ...remoteVersionFiles({
           remote: 'mf_feeds',
@@ -57,7 +78,11 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
         }),
       ]),
     );
-    t = await createTestApp(target, {}, { registry: { hostContract: { file: hostFile } } });
+    t = await createTestApp(
+      target,
+      {},
+      { registry: { hostContract: { file: hostFile }, remoteOrigins: [server.url] } },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -93,6 +118,19 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
     );
     expect(untrue.reasons.map((reason) => reason.rule)).toEqual(['federation-runtime']);
     expect(await documents()).toEqual(before);
+  });
+
+  it('refuses, as a module that cannot load, an external-runtime remote without its standalone runtime', async () => {
+    writeFileSync(hostFile, JSON.stringify(PROVIDING_HOST));
+    const refused = contractRefusalSchema.parse(
+      (await publish('0.3.3', '/bare/0.3.3/mf-manifest.json')).json(),
+    );
+    expect(refused.reasons).toEqual([
+      {
+        rule: 'module',
+        detail: expect.stringContaining('names no standalone runtime'),
+      },
+    ]);
   });
 
   it('records a remote with its own runtime against any host', async () => {
