@@ -17,10 +17,7 @@ import { identitySettings } from '../features/brand/identity-settings';
 import { keepBrand, readKeptBrand } from '../features/brand/kept-brand';
 import { loadRemotesAtIdle } from '../features/federation/deferred-remotes';
 import { provideInlinedManifests } from '../features/federation/inlined-manifests';
-import {
-  fetchRemotesDocument,
-  setRemotesRuntime,
-} from '../features/federation/remote-registry';
+import { fetchRemotesDocument, setRemotesRuntime } from '../features/federation/remote-registry';
 import {
   loadRemotesPlan,
   remotesToLoad,

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { API_PATHS, ERROR_CODES, FEED_CACHE_LIFETIME_MS, type Billboard } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
 import { setUpTestApi } from '@klubb/sdk/testing';
 
+import { setRuntime } from '../../../lib/runtime';
 import { offer } from '../../../test/render';
 
 import { billboardQueryOptions } from './feed-queries';
@@ -28,6 +30,8 @@ const load = () => {
   client?.clear();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   mirrorFeedsToStorage(client);
+  // The runtime the host hands the remote (ADR 015), with this page's query client.
+  setRuntime(testRuntime({ queryClient: client }));
 };
 const fetchBillboard = () => client.fetchQuery(billboardQueryOptions());
 
