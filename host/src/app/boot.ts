@@ -86,9 +86,17 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
   // Route first (ADR 014 step 2): the remote owning the URL and its page before the first render.
   const { pathname } = window.location;
+  // A visitor's reset or referral link opens in the signed-out app (below), so its route is
+  // looked for among the signed-out app's routes.
+  const section = isSignedOutLink(pathname) ? 'auth' : 'content';
   const early = remotesPlan.then((plan) =>
     plan.source !== 'static' || known
-      ? loadRouteFirst(remotesToLoad(plan, known ?? []), pathname, firstView?.brand.config ?? null)
+      ? loadRouteFirst(
+          remotesToLoad(plan, known ?? []),
+          pathname,
+          firstView?.brand.config ?? null,
+          section,
+        )
       : null,
   );
   early.catch(() => undefined);
@@ -112,7 +120,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     const [restored, later, containerVersion] = await Promise.all([
       restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
       remotesPlan.then((plan) =>
-        loadRouteFirst(remotesToLoad(plan, brand.config.remotes), pathname, brand.config),
+        loadRouteFirst(remotesToLoad(plan, brand.config.remotes), pathname, brand.config, section),
       ),
       native.version,
     ]);

@@ -16,7 +16,10 @@ const content = (path: string, flag?: 'showLive' | 'showBenefit') => ({
 });
 
 const REMOTES = [
-  remote('mf_auth', [{ path: '/', section: 'auth' }]),
+  remote('mf_auth', [
+    { path: '/', section: 'auth' },
+    { path: '/password_reset/:token', section: 'auth' },
+  ]),
   remote('mf_feeds', [
     content('/'),
     content('/live', 'showLive'),
@@ -48,6 +51,13 @@ describe('route-first loading', () => {
     const { first, rest } = splitByRoute(REMOTES, '/live/abc-1', FLAGS);
     expect(first.map((r) => r.name)).toEqual(['mf_offer']);
     expect(rest.map((r) => r.name)).toEqual(['mf_auth', 'mf_feeds', 'mf_more', 'mf_commerce']);
+  });
+
+  it('looks for a signed-out link among the signed-out app’s routes, not the content’s', () => {
+    // In the content section the reset link would be taken for an offer (/:type/:id).
+    expect(owningRemoteName(REMOTES, '/password_reset/abc', FLAGS)).toBe('mf_offer');
+    const { first } = splitByRoute(REMOTES, '/password_reset/abc', FLAGS, 'auth');
+    expect(first.map((r) => r.name)).toEqual(['mf_auth']);
   });
 
   it('loads every remote first where no route is known or none owns the path', () => {

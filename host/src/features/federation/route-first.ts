@@ -38,8 +38,9 @@ export function splitByRoute(
   remotes: ReadonlyArray<PlannedRemote>,
   pathname: string,
   flags: Flags | null,
+  section: AppSection = 'content',
 ): { first: PlannedRemote[]; rest: PlannedRemote[] } {
-  const owner = owningRemoteName(remotes, pathname, flags);
+  const owner = owningRemoteName(remotes, pathname, flags, section);
   if (!owner) return { first: [...remotes], rest: [] };
   return {
     first: remotes.filter((remote) => remote.name === owner),
@@ -51,19 +52,23 @@ export function splitByRoute(
  * Route-first boot (ADR 014 step 2): loads the remote owning the URL and that route's page before
  * the first render, and resolves to the remotes left for later (`loadRemotesAtIdle`, once the
  * page is up). A remote that fails costs only its pages, as before: its status says so.
+ * `section` is the part of the app the URL will be shown in: a visitor's reset or referral link
+ * opens in the signed-out app (`auth`), where `/password_reset/:token` is mf-auth's, although in
+ * the content section the same path would match an offer's `/:type/:offerId`.
  */
 export async function loadRouteFirst(
   remotes: ReadonlyArray<PlannedRemote>,
   pathname: string,
   flags: Flags | null,
+  section: AppSection = 'content',
 ): Promise<PlannedRemote[]> {
-  const { first, rest } = splitByRoute(remotes, pathname, flags);
+  const { first, rest } = splitByRoute(remotes, pathname, flags, section);
   await loadRemotes(first);
   const owner = rest.length > 0 ? first[0] : undefined;
   const status = owner && useRemoteRegistry.getState().remotes[owner.name];
   if (status?.status === 'loaded') {
     const routes = status.module.routes.filter(
-      (route) => route.section === 'content' && (!route.flag || !flags || flags[route.flag]),
+      (route) => route.section === section && (!route.flag || !flags || flags[route.flag]),
     );
     const route = matchRoutes(routes, pathname)?.[0]?.route;
     if (route) await preloadPage(route.load);
