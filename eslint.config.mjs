@@ -25,6 +25,7 @@ export default tseslint.config(
       'api/media/',
       '.reports/',
       'e2e/results/',
+      'e2e/results-nginx/',
       'e2e/.auth/',
     ],
   },

@@ -13,6 +13,9 @@ export default defineConfig({
   testDir: './nginx',
   globalSetup: './global-setup-nginx.mjs',
   workers: 1,
+  // Its own folder: npm test runs it beside the main run, and Playwright empties its output
+  // folder when it starts (a shared one lost the main run's trace files mid-test).
+  outputDir: './results-nginx',
   reporter: [
     [process.env.CI ? 'line' : 'list'],
     [
