@@ -5,7 +5,7 @@
 // host then fetches them itself, as it always did). ADR 014 step 1's inlined state; the render
 // service of step 6 grows from here.
 import { routePageFiles } from './page-chunks.mjs';
-import { owningRemote } from './route-match.mjs';
+import { owningRemote, sectionOf } from './route-match.mjs';
 
 /**
  * The brand and the registry's document are not kept past the requests that asked at the same
@@ -192,7 +192,10 @@ export function createFirstView({
     if (!brand?.config || !Array.isArray(remotes?.remotes)) return null;
     const links = [{ rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }];
     const manifests = {};
-    const owner = owningRemote(remotes, pathname, { config: brand.config });
+    const owner = owningRemote(remotes, pathname, {
+      config: brand.config,
+      section: sectionOf(remotes, pathname),
+    });
     if (owner) {
       const { chosen, manifests: urls } = sidesOf(owner.remote);
       const settled = await Promise.allSettled(urls.map(manifestOf));

@@ -46,3 +46,19 @@ export function owningRemote(document, pathname, { config = {}, section = 'conte
   }
   return best && { remote: best.remote, route: best.route };
 }
+
+/**
+ * The section a visitor's page opens in: a link into the signed-out app (a reset or referral link,
+ * forgot-password: an `auth` route other than sign-in's `/`) opens there, as the host's boot
+ * decides (host/src/app/boot.ts `isSignedOutLink`); everything else in the content section. The
+ * server sees no session, so this is the visitor's view, which is what it inlines for.
+ */
+export function sectionOf(document, pathname) {
+  const signedOutLink = (document?.remotes ?? []).some((remote) =>
+    (remote.routes ?? []).some(
+      (route) =>
+        route.section === 'auth' && route.path !== '/' && matchesPattern(route.path, pathname),
+    ),
+  );
+  return signedOutLink ? 'auth' : 'content';
+}

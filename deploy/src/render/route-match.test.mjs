@@ -1,4 +1,4 @@
-import { matchesPattern, owningRemote, routeScore } from './route-match.mjs';
+import { matchesPattern, owningRemote, routeScore, sectionOf } from './route-match.mjs';
 
 const route = (path, extra = {}) => ({ path, section: 'content', ...extra });
 const document = {
@@ -14,7 +14,13 @@ const document = {
     },
     { name: 'mf-offer', routes: [route('/:type/:id'), route('/search/:type/:id')] },
     { name: 'mf-more', routes: [route('/more'), route('/more/faq'), route('/more/*')] },
-    { name: 'mf-auth', routes: [{ path: '/', section: 'auth' }] },
+    {
+      name: 'mf-auth',
+      routes: [
+        { path: '/', section: 'auth' },
+        { path: '/password_reset/:token', section: 'auth' },
+      ],
+    },
   ],
 };
 const config = { showLive: true, showBenefit: false };
@@ -56,5 +62,22 @@ describe('matchesPattern', () => {
     expect(matchesPattern('/:type/:id', '/live')).toBe(false);
     expect(matchesPattern('/more/*', '/more')).toBe(true);
     expect(matchesPattern('/more/*', '/moreover')).toBe(false);
+  });
+});
+
+describe('sectionOf', () => {
+  test('a link into the signed-out app opens there, where mf-auth owns it, not an offer', () => {
+    expect(sectionOf(document, '/password_reset/abc')).toBe('auth');
+    expect(
+      owningRemote(document, '/password_reset/abc', { config, section: 'auth' })?.remote.name,
+    ).toBe('mf-auth');
+    // In the content section the same path would be taken for an offer (/:type/:id).
+    expect(ownerOf('/password_reset/abc')).toBe('mf-offer');
+  });
+
+  test('everything else, sign-in’s own / included, opens in the content section', () => {
+    expect(sectionOf(document, '/')).toBe('content');
+    expect(sectionOf(document, '/live/abc')).toBe('content');
+    expect(sectionOf({ remotes: [] }, '/password_reset/abc')).toBe('content');
   });
 });
