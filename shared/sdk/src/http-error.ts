@@ -1,5 +1,12 @@
 import { NETWORK_FAILURE, errorRecordSchema, type ErrorRecord } from '@klubb/contracts';
 
+/**
+ * Marks an ApiError in a way every copy of this package recognises (a registry symbol, not the
+ * class): a remote that bundles its own SDK copy (ADR 015) still knows the host's ApiError, where
+ * `instanceof` would say no across copies.
+ */
+const API_ERROR_MARK = Symbol.for('@klubb/sdk:ApiError');
+
 /** An error carrying the spec's error record: status, code and message (spec §8). */
 export class ApiError extends Error implements ErrorRecord {
   readonly status: number;
@@ -16,6 +23,7 @@ export class ApiError extends Error implements ErrorRecord {
     this.status = record.status;
     this.code = record.code;
     this.body = body;
+    Object.defineProperty(this, API_ERROR_MARK, { value: true });
   }
 
   toRecord(): ErrorRecord {
@@ -39,6 +47,12 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   );
 }
 
+/** Whether `error` is an ApiError, made by this copy of the SDK or by another one. */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    error instanceof ApiError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { [API_ERROR_MARK]?: unknown })[API_ERROR_MARK] === true)
+  );
 }
