@@ -185,9 +185,11 @@ export async function createHandler({
 
   return async function handle(req, res) {
     const started = Date.now();
+    // The URL asked for: serveFile points req.url at the file it hands to sirv.
+    const { url } = req;
     if (log)
       res.on('finish', () =>
-        log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+        log(`${req.method} ${url} ${res.statusCode} ${Date.now() - started}ms`),
       );
     try {
       if (req.method === 'OPTIONS') {
@@ -233,7 +235,7 @@ export async function createHandler({
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();
-      if (log) log(`error ${req.url}: ${error?.message ?? error}`);
+      if (log) log(`error ${url}: ${error?.message ?? error}`);
     }
   };
 }
