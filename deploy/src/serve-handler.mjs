@@ -1,10 +1,14 @@
 // The request handler of the static server: maps a URL path to a file inside the served folder
-// (never outside it), and answers with the rules of serve-rules.mjs.
-import { createReadStream } from 'node:fs';
+// (never outside it), and answers with the rules of serve-rules.mjs. sirv sends the files; this
+// keeps what sirv does not do, or does otherwise: methods and CORS preflight, 400 on a malformed
+// path, the guards (dotfiles, source maps, symlinks out of the folder), the SPA fallback, the
+// precompressed choice by q-value, 304s with their headers, and the first-view index.html.
 import { realpath, stat } from 'node:fs/promises';
-import { basename, extname, resolve, sep } from 'node:path';
+import { basename, extname, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+import sirv from 'sirv';
 
 import {
   acceptedEncodings,
@@ -39,41 +43,60 @@ function send(res, status, body, headers = {}) {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-async function serveFile(req, res, file, extraHeaders = {}) {
-  const headers = { ...fileHeaders(basename(file.path)), ...extraHeaders };
-  let { path, stat: s } = file;
+// The Range headers sirv reads right: one `bytes=start-[end]`. It reads a suffix (`bytes=-500`),
+// a list or `bytes=0-0` as other bytes, so those are dropped and the whole file is sent (RFC 9110
+// lets a server ignore Range), as before sirv; If-Range is not checked by sirv either.
+function isRangeSirvReads({ range, 'if-range': ifRange }) {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range ?? '');
+  if (!match || ifRange) return false;
+  return match[2] === '' || (Number(match[2]) >= Number(match[1]) && Number(match[2]) > 0);
+}
+
+/** The headers serve-rules.mjs gives a file answer, the HTML security headers on HTML. */
+function ruleHeaders(fileName, htmlHeaders) {
+  const isHtml = extname(fileName).toLowerCase() === '.html';
+  return { ...fileHeaders(fileName), ...(isHtml ? htmlHeaders : {}) };
+}
+
+/**
+ * Answers a conditional GET itself, or hands the file to sirv, which sends it (the precompressed
+ * sibling, Content-Length, Range, streaming). The sibling is chosen here by serve-rules.mjs
+ * (q-values, text kinds only), and sirv is told that one encoding only, so both pick the same
+ * file; the validators are serve-rules.mjs' too, as sirv knows neither If-Modified-Since nor
+ * If-None-Match lists, and its 304 carries no headers.
+ */
+async function serveFile(req, res, file, headers, serveStatic) {
+  let s = file.stat;
+  let encoding = null;
   for (const candidate of precompressedCandidates(file.path, req.headers['accept-encoding'])) {
     const siblingStat = await fileStat(candidate.path);
     if (siblingStat) {
-      path = candidate.path;
       s = siblingStat;
-      headers['Content-Encoding'] = candidate.encoding;
+      encoding = candidate.encoding;
       break;
     }
   }
-  const etag = etagFor(s, headers['Content-Encoding']);
-  headers.ETag = etag;
-  headers['Last-Modified'] = s.mtime.toUTCString();
-
+  const etag = etagFor(s, encoding);
   const conditions = {
     ifNoneMatch: req.headers['if-none-match'],
     ifModifiedSince: req.headers['if-modified-since'],
   };
   if (isNotModified(conditions, etag, s.mtimeMs)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, { ...headers, ETag: etag, 'Last-Modified': s.mtime.toUTCString() });
     res.end();
     return;
   }
-
-  headers['Content-Length'] = s.size;
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(path);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  // sirv sends the headers set on the answer over its own (Content-Type, ETag), and setHeaders
+  // (createHandler) adds the rules' others.
+  res.setHeader('ETag', etag);
+  req.headers['accept-encoding'] = encoding ?? '';
+  delete req.headers['if-none-match'];
+  if (!isRangeSirvReads(req.headers)) delete req.headers.range;
+  req.url = encodeURI(`/${relative(file.root, file.path).split(sep).join('/')}`).replace(
+    /[?#]/g,
+    encodeURIComponent,
+  );
+  serveStatic(req, res);
 }
 
 const compress = {
@@ -119,6 +142,26 @@ export async function createHandler({
 }) {
   const root = await realpath(resolve(dir));
   const htmlHeaders = htmlSecurityHeaders(security);
+  // sirv sends only files resolveFile vetted (the URL is rewritten to the file's own path), so
+  // the SPA fallback is resolved here, not by sirv's `single`: it must pass the same guards and
+  // the first-view hook, and `single` needs extensions: ['html'], which would serve /x as x.html
+  // past them. `dev`: every request looks at the folder, so a file written while serving
+  // (remotes.json by write-remotes.mjs, a newly published version) is seen, not a startup list.
+  const serveStatic = sirv(root, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+    extensions: [],
+    setHeaders(res, pathname) {
+      res.removeHeader('Vary');
+      for (const [name, value] of Object.entries(ruleHeaders(basename(pathname), htmlHeaders))) {
+        res.setHeader(name, value);
+      }
+    },
+    onNoMatch: (req, res) => send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' }),
+  });
 
   // Resolves a URL path to a file inside root, or null. Dotfiles (.build-hash, …) stay private.
   async function resolveFile(pathname) {
@@ -137,14 +180,16 @@ export async function createHandler({
     // A symlink must not lead out of the served folder either.
     const real = await realpath(candidate).catch(() => null);
     if (!real || (real !== root && !real.startsWith(root + sep))) return null;
-    return { path: candidate, stat: s };
+    return { root, path: candidate, stat: s };
   }
 
   return async function handle(req, res) {
     const started = Date.now();
+    // The URL asked for: serveFile points req.url at the file it hands to sirv.
+    const { url } = req;
     if (log)
       res.on('finish', () =>
-        log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+        log(`${req.method} ${url} ${res.statusCode} ${Date.now() - started}ms`),
       );
     try {
       if (req.method === 'OPTIONS') {
@@ -176,8 +221,7 @@ export async function createHandler({
         send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' });
         return;
       }
-      const isHtml = extname(file.path).toLowerCase() === '.html';
-      if (isHtml && firstViewHtml && file.path === resolve(root, 'index.html')) {
+      if (firstViewHtml && file.path === resolve(root, 'index.html')) {
         const made = await firstViewHtml(req, file.path).catch((error) => {
           if (log) log(`first view ${req.url}: ${error?.message ?? error}`);
           return null;
@@ -187,11 +231,11 @@ export async function createHandler({
           return;
         }
       }
-      await serveFile(req, res, file, isHtml ? htmlHeaders : {});
+      await serveFile(req, res, file, ruleHeaders(basename(file.path), htmlHeaders), serveStatic);
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();
-      if (log) log(`error ${req.url}: ${error?.message ?? error}`);
+      if (log) log(`error ${url}: ${error?.message ?? error}`);
     }
   };
 }

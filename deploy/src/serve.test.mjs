@@ -135,6 +135,17 @@ describe('serve', () => {
     expect(old.status).toBe(200);
   });
 
+  test('answers one byte range (sirv), and ignores a suffix range it would misread', async () => {
+    const part = await get(server, `/0.1.0/${HASHED}`, { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
+    expect(part.body.toString()).toBe('console.lo');
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const suffix = await get(server, `/0.1.0/${HASHED}`, { headers: { range: 'bytes=-9' } });
+    expect(suffix.status).toBe(200);
+    expect(suffix.body.length).toBe(Number(suffix.headers['content-length']));
+  });
+
   test('errors carry nosniff and CORS too', async () => {
     const res = await get(server, '/missing.js');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
