@@ -53,8 +53,9 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
   await assertPortsFree([API, ...APPS, FIXTURES]);
   writeRemotes(remotesDocument());
 
-  // The API as production runs it: built (about a second), then `npm start`'s command.
-  await buildApi({ quiet: true });
+  // The API as production runs it: built (about a second), then `npm start`'s command. npm test
+  // builds it once before its stacks start (KLUBB_API_BUILT), as two may start at once.
+  if (process.env.KLUBB_API_BUILT !== '1') await buildApi({ quiet: true });
   const api = spawnPrefixed('api', process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: resolve(ROOT, API.dir),
     env: {
