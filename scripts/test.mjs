@@ -10,7 +10,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
-import { buildApi } from '../api/build.mjs';
 import { ensureNginx } from '../deploy/src/nginx.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
@@ -122,6 +121,8 @@ const builds = await buildApps();
 // The API's production build, once: the Playwright run and the smoke through nginx start beside
 // each other, and a stack that rebuilt it (api/build.mjs empties api/dist/ first) would pull the
 // files from under the other one's migration (CI met it). Their stacks take it as built.
+// Imported here, not at the top: esbuild is there only after the install step above.
+const { buildApi } = await import('../api/build.mjs');
 const apiBuild = await buildApi({ quiet: true }).then(
   () => ({ name: 'api', status: 'built' }),
   (error) => {
