@@ -17,6 +17,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-server/',
+      '**/dist-monolith/',
       '**/.data/',
       '**/coverage/',
       '**/test-results/',

@@ -8,6 +8,7 @@ module.exports = createAppConfig({
   name: 'host',
   port: 3000,
   title: 'Klubb',
+  server: './src/server/render.tsx',
   runtimePlugins: [
     path.join(__dirname, 'src/features/federation/remote-fetch-plugin.ts'),
     path.join(__dirname, 'src/features/federation/error-load-remote-plugin.ts'),

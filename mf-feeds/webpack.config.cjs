@@ -8,4 +8,5 @@ module.exports = createAppConfig({
   title: 'mf-feeds (standalone)',
   exposes: { './module': './src/exposes/module.ts' },
   routes: './src/exposes/routes.json',
+  server: true,
 });

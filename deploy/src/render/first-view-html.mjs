@@ -6,9 +6,20 @@ import { resolve } from 'node:path';
 
 import { appUrlOf, createFirstView } from './first-view.mjs';
 import { withFirstView } from './inline-json.mjs';
+import { createRouteRender, RENDER_TIMEOUT_MS, withRenderedRoute } from './route-render.mjs';
 
 /** A request header that asks for the plain index.html: `X-Klubb-First-View: off`. */
 export const FIRST_VIEW_OFF_HEADER = 'x-klubb-first-view';
+/**
+ * A request header that lowers the render's time-out (ms), never raises it: `0` sends the page
+ * for the client to render, as a slow remote would (the e2e proof of the fallback).
+ */
+export const RENDER_BUDGET_HEADER = 'x-klubb-render-budget';
+
+function budgetOf(headers, timeoutMs) {
+  const asked = Number.parseInt(String(headers[RENDER_BUDGET_HEADER] ?? ''), 10);
+  return Number.isFinite(asked) && asked >= 0 ? Math.min(asked, timeoutMs) : timeoutMs;
+}
 
 const HASH = /\.([0-9a-f]{8,})\.js$/i;
 
@@ -46,7 +57,16 @@ export function hostChunkPreloads(fileNames, html, manifest = null) {
  * inlined, or null (no brand for this host, the API or registry down or slow: the plain file).
  * `scheme` is the app URL's scheme (https behind a TLS proxy).
  */
-export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, ttlMs }) {
+export function createFirstViewHtml({
+  apiUrl,
+  dir,
+  scheme = 'http',
+  fetchImpl,
+  ttlMs,
+  renderEntry = resolve(dir, '..', 'dist-server', 'render.cjs'),
+  renderTimeoutMs = RENDER_TIMEOUT_MS,
+  log,
+}) {
   let template = { path: null, mtimeMs: -1, html: '', preloads: [] };
 
   async function templateOf(path) {
@@ -68,6 +88,9 @@ export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, t
   }
 
   const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs });
+  const renderRoute = renderEntry
+    ? createRouteRender({ entryPath: renderEntry, apiUrl, log })
+    : null;
 
   return async function render(req, htmlPath) {
     // The page as when the API cannot be reached (e2e tests that answer the brand or the
@@ -76,8 +99,11 @@ export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, t
     const appUrl = appUrlOf(req.headers, scheme);
     if (!appUrl) return null;
     let pathname;
+    let search;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       return null;
     }
@@ -86,9 +112,20 @@ export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, t
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');
     const others = view.links.filter((link) => link.rel !== 'preconnect');
-    return withFirstView(page.html, {
+    const html = withFirstView(page.html, {
       state: view.state,
       links: [...preconnects, ...page.preloads, ...others],
     });
+    // The visitor's content pages only: the signed-out app's links are rendered by the client.
+    if (!renderRoute || view.remote?.section !== 'content') return html;
+    const { brand } = view.state;
+    const rendered = await renderRoute({
+      appUrl,
+      url: `${pathname}${search}`,
+      brand,
+      remote: view.remote,
+      timeoutMs: budgetOf(req.headers, renderTimeoutMs),
+    });
+    return rendered ? withRenderedRoute(html, rendered, brand) : html;
   };
 }

@@ -6,6 +6,7 @@
 // service of step 6 grows from here.
 import { routePageFiles } from './page-chunks.mjs';
 import { owningRemote, sectionOf } from './route-match.mjs';
+import { serverEntryOf } from './route-render.mjs';
 
 /**
  * The brand and the registry's document are not kept past the requests that asked at the same
@@ -110,9 +111,28 @@ export function remotePreloads(manifest, manifestUrl, pageFiles = []) {
 const MAX_MODULE_BYTES = 2_000_000;
 
 /**
- * Creates `firstViewOf(appUrl, pathname)`, which resolves to { state, links } or null (no brand,
- * no document, the API down or late). `state` is what the host's boot reads instead of asking
- * (brand, remotes document, manifests by URL); `links` are the head's preconnect and preloads.
+ * The owning remote as the server renders it (host/src/server/server-remote.ts `ServerRemote`):
+ * the version this document gives every session, and its server build beside the client's.
+ */
+function serverRemoteOf(entry, chosen, manifest, section) {
+  return {
+    name: entry.name,
+    version: chosen.version,
+    manifestUrl: chosen.manifestUrl,
+    routes: chosen.routes ?? null,
+    slots: chosen.slots ?? null,
+    canary: chosen !== entry,
+    section,
+    serverEntry: serverEntryOf(filesBase(manifest, chosen.manifestUrl)),
+  };
+}
+
+/**
+ * Creates `firstViewOf(appUrl, pathname)`, which resolves to { state, links, remote } or null
+ * (no brand, no document, the API down or late). `state` is what the host's boot reads instead of
+ * asking (brand, remotes document, manifests by URL); `links` are the head's preconnect and
+ * preloads; `remote` the owning remote for the server's render (null: none, or a share canary,
+ * which only the browser can decide).
  */
 export function createFirstView({
   apiUrl,
@@ -192,9 +212,11 @@ export function createFirstView({
     if (!brand?.config || !Array.isArray(remotes?.remotes)) return null;
     const links = [{ rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }];
     const manifests = {};
+    let serverRemote = null;
+    const section = sectionOf(remotes, pathname);
     const owner = owningRemote(remotes, pathname, {
       config: brand.config,
-      section: sectionOf(remotes, pathname),
+      section,
     });
     if (owner) {
       const { chosen, manifests: urls } = sidesOf(owner.remote);
@@ -206,11 +228,13 @@ export function createFirstView({
       if (manifest) {
         const pageFiles = await pageFilesOf(manifest, chosen.manifestUrl, owner.route);
         links.push(...remotePreloads(manifest, chosen.manifestUrl, pageFiles));
+        serverRemote = serverRemoteOf(owner.remote, chosen, manifest, section);
       }
     }
     return {
       state: { version: 1, appUrl, brand, remotes, manifests },
       links,
+      remote: serverRemote,
     };
   };
 }

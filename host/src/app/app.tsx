@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 
 import { RuntimeProvider, useRuntime, type KlubbRuntime } from '@klubb/runtime';
 import { useAppState, useSessionStore } from '@klubb/session';
@@ -39,16 +39,26 @@ function AppByState() {
   }
 }
 
-/** The host's providers (the page's runtime and its instances) around the app of the state. */
-export function App({ runtime }: { runtime: KlubbRuntime }) {
+/**
+ * The host's providers (the page's runtime and its instances) around the app of the state.
+ * `location` is the server's (server/render.tsx): the same tree under a static router.
+ */
+export function App({ runtime, location }: { runtime: KlubbRuntime; location?: string }) {
+  const app = (
+    <>
+      <NavigationBridge />
+      <AppByState />
+    </>
+  );
   return (
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={runtime.i18n}>
         <QueryClientProvider client={runtime.queryClient}>
-          <BrowserRouter>
-            <NavigationBridge />
-            <AppByState />
-          </BrowserRouter>
+          {location === undefined ? (
+            <BrowserRouter>{app}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{app}</StaticRouter>
+          )}
         </QueryClientProvider>
       </I18nextProvider>
     </RuntimeProvider>

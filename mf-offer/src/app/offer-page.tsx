@@ -22,7 +22,7 @@ import { PromoSection } from '../features/promo-code/components/promo-section';
 import { PurchaseSection } from '../features/purchase/components/purchase-section';
 import { usePurchase } from '../features/purchase/hooks/use-purchase';
 import { isSoldOut } from '../features/purchase/utils/sold-out';
-import { currentPlatform } from '../lib/platform';
+import { usePlatform } from '../lib/platform';
 
 import styles from './offer-page.module.css';
 
@@ -44,7 +44,7 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
   }, [offer.id, offer.type]);
   const user = useCurrentUser();
   const categoryName = useCategoryName(offer.categoryId);
-  const platform = useMemo(currentPlatform, []);
+  const platform = usePlatform();
   const purchase = usePurchase(offer, signedIn);
   const member = useMemo(
     () => (user ? { id: user.id, firstName: user.firstName, lastName: user.lastName } : null),

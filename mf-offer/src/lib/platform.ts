@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 import { readDeviceInfo, type Os } from '@klubb/sdk';
 
 export interface Platform {
@@ -12,6 +14,20 @@ export function currentPlatform(): Platform {
   const info = readDeviceInfo(navigator.userAgent, window.screen, inFrame);
   const container = info.device.containerType;
   return { os: info.os, native: container === 'ios-wv' || container === 'android-wv' };
+}
+
+/** What a server render assumes (it cannot know): a browser, not the native container. */
+const SERVER_PLATFORM: Platform = { os: 'unknown', native: false };
+let browser: Platform | null = null;
+const browserPlatform = () => (browser ??= currentPlatform());
+const noChanges = () => () => {};
+
+/**
+ * The page's platform: the server's assumption on the server and while the client hydrates the
+ * server's HTML (so both draw the same, ADR 014), the browser's from then on.
+ */
+export function usePlatform(): Platform {
+  return useSyncExternalStore(noChanges, browserPlatform, () => SERVER_PLATFORM);
 }
 
 /**

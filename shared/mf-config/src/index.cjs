@@ -15,6 +15,7 @@ const {
   federationExperiments,
   providedRuntimeAlias,
 } = require('./federation-runtime.cjs');
+const { createServerConfig } = require('./server-build.cjs');
 const { createShared } = require('./shared.cjs');
 
 const swcOptions = (isDev) => ({
@@ -105,6 +106,9 @@ function remoteVersion(pkg, isRemote, env = process.env) {
  * @param {string} [options.title] the page title of the app's own index.html
  * @param {string} [options.routes] a remote's routes data (`./src/exposes/routes.json`), read by
  *   its ./module and published in its klubb-contract.json
+ * @param {boolean|string} [options.server] a production server build beside the client's (ADR 014):
+ *   `true` for a remote (its exposes, into `dist/<version>/server/`), the render entry's path for
+ *   the host (into `dist-server/`, served by no one). Without one, the app's pages are rendered on the client only.
  */
 function createAppConfig(options) {
   const { dir, name, port, exposes, runtimePlugins = [], define = {}, title = 'Klubb' } = options;
@@ -118,7 +122,8 @@ function createAppConfig(options) {
     const shared = createShared(dir);
     // Remotes build into an immutable folder per version; the host into dist/.
     const outDir = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
-    return {
+    const client = {
+      name: 'client',
       mode: isDev ? 'development' : 'production',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -205,6 +210,15 @@ function createAppConfig(options) {
         static: false,
       },
     };
+    if (isDev || !options.server) return client;
+    const server = createServerConfig({
+      client,
+      name,
+      exposes,
+      shared,
+      entry: isRemote ? undefined : options.server,
+    });
+    return [client, server];
   };
 }
 

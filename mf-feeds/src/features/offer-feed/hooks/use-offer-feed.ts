@@ -1,11 +1,17 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { FEED_PAGE_SIZE, type OfferFeedItem, type OfferType } from '@klubb/contracts';
 
 import { usePagerState } from '../../../hooks/use-pager-state';
 import { createPager } from '../../../lib/paging/pager';
-import { limitSnapshot } from '../../../lib/paging/paging-state';
+import {
+  beginLoad,
+  completeLoad,
+  initialPaging,
+  limitSnapshot,
+  toSnapshot,
+} from '../../../lib/paging/paging-state';
 import { feedStoreOf, readCachedFeed, writeCachedFeed } from '../api/feed-cache';
 import { feedKeyOf, fetchFeedPage, logFeedExtension, type FeedParams } from '../api/feed-queries';
 
@@ -31,12 +37,48 @@ const createFeedPager = (client: QueryClient) =>
   });
 
 /**
+ * The feed's first page as a query only a server render asks for (ADR 014: the render service
+ * fetches the queries the page builds, then renders again): its answer is kept as the feed's
+ * cache, which the pager starts from, so the server's HTML and the client's hydration show the
+ * same cards. In a browser the pager asks, as before.
+ */
+function useServerFirstPage(client: QueryClient, params: FeedParams) {
+  useQuery({
+    queryKey: ['feeds', 'serverFirstPage', feedKeyOf(params)],
+    queryFn: async ({ signal }) => {
+      const key = feedKeyOf(params);
+      const page = await fetchFeedPage(params, 0, signal);
+      const loading = beginLoad(initialPaging<OfferFeedItem>(key)) ?? initialPaging(key);
+      const loaded = completeLoad(loading, { key, offset: 0, page, pageSize: FEED_PAGE_SIZE });
+      writeCachedFeed(client, feedStoreOf(params.type), {
+        categoryId: params.categoryId,
+        snapshot: limitSnapshot(toSnapshot(loaded), FEED_CACHE_MAX_ITEMS),
+      });
+      return true;
+    },
+    enabled: typeof window === 'undefined',
+    staleTime: Infinity,
+  });
+}
+
+/** A pager that starts from the cached feed when it holds this very feed (no request, no effect). */
+function startedPager(client: QueryClient, params: FeedParams) {
+  const pager = createFeedPager(client);
+  const cached = readCachedFeed(client, feedStoreOf(params.type));
+  if (cached?.categoryId === params.categoryId && cached.snapshot.key === feedKeyOf(params)) {
+    pager.setParams(params, cached.snapshot);
+  }
+  return pager;
+}
+
+/**
  * A feed of offers, paged 30 at a time: from its query's data while that is under 10 s old and
  * holds this very feed (a reload shows it without a request, from the mirror), else from offset 0. A new type or category starts over.
  */
 export function useOfferFeed(type: OfferType | null, categoryId: string | null) {
   const client = useQueryClient();
-  const [pager] = useState(() => createFeedPager(client));
+  useServerFirstPage(client, { type, categoryId });
+  const [pager] = useState(() => startedPager(client, { type, categoryId }));
   useEffect(() => {
     pager.setParams({ type, categoryId }, readCachedFeed(client, feedStoreOf(type))?.snapshot);
   }, [client, pager, type, categoryId]);

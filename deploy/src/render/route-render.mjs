@@ -1,0 +1,77 @@
+// The server-rendered route (ADR 014 step 6): the host's render entry (built with the host into
+// `host/dist-server/render.cjs`) renders the shell and the page of the remote owning the URL,
+// with that remote's server build (`<version folder>/server/remoteEntry.js`) loaded at run time.
+// Anything slow or failing — no render entry, a remote without a server build, its load, its
+// data, its render past the time-out — and the page goes out as before, for the client to render.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { jsonForHtml } from './inline-json.mjs';
+
+/** The render's budget per request (loading the remote's server build is cached per version). */
+export const RENDER_TIMEOUT_MS = 250;
+
+/** The id of the data block with the route's dehydrated queries (host/src/app/server-render.ts). */
+export const RENDERED_QUERIES_ELEMENT_ID = 'klubb-rendered-queries';
+/** The attribute on `#root` saying its content is the server's render, to hydrate. */
+export const RENDERED_ATTRIBUTE = 'data-klubb-rendered';
+
+/** The remote's server container beside its client build (mf-config's server-build.cjs). */
+export function serverEntryOf(filesBase) {
+  return new URL('server/remoteEntry.js', filesBase).href;
+}
+
+// CSS text inside <style>: `<` never appears raw, so no `</style>` can end the element early.
+const cssForHtml = (css) => css.replace(/</g, '\\3c ');
+const htmlText = (text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
+  );
+
+// The built page's empty root, its attribute quoted or not (html-webpack-plugin's minifier).
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+/**
+ * The page with the rendered route: the critical CSS and the brand's theme in the head, the
+ * brand's title and language, the route's HTML in `#root` (marked for hydration) and its queries
+ * as a JSON data block after it. The HTML unchanged when it has no empty `#root`. Replacements
+ * are functions: a `$&` in a brand's name is text, not a pattern.
+ */
+export function withRenderedRoute(html, rendered, brand) {
+  if (!EMPTY_ROOT.test(html) || !html.includes('</head>')) return html;
+  const style = `<style data-klubb-critical>${cssForHtml(rendered.themeCss)}\n${cssForHtml(rendered.css)}</style>`;
+  const root =
+    `<div id="root" ${RENDERED_ATTRIBUTE}>${rendered.html}</div>` +
+    `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">${jsonForHtml(rendered.queries)}</script>`;
+  return html
+    .replace(/<html lang=(?:"[^"]*"|[\w-]+)/, () => `<html lang="${htmlText(brand.language)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(brand.name)}</title>`)
+    .replace('</head>', () => `${style}</head>`)
+    .replace(EMPTY_ROOT, () => root);
+}
+
+/**
+ * Creates `renderRoute({ appUrl, url, brand, remote, timeoutMs })` → the rendered route or null. `entryPath`:
+ * the host's render entry; read once, when first asked (a missing file: never rendered here).
+ */
+export function createRouteRender({ entryPath, apiUrl, log = () => {} }) {
+  let entry;
+  const entryOf = () => {
+    if (entry === undefined) {
+      entry = existsSync(entryPath) ? createRequire(import.meta.url)(entryPath) : null;
+    }
+    return entry;
+  };
+  return async function renderRoute({ appUrl, url, brand, remote, timeoutMs = RENDER_TIMEOUT_MS }) {
+    const render = entryOf()?.renderRoute;
+    if (typeof render !== 'function') return null;
+    try {
+      return await render({ appUrl, apiUrl, url, brand, remote, timeoutMs });
+    } catch (error) {
+      log(`render ${remote.name} ${url}: ${error?.message ?? error}`);
+      if (process.env.KLUBB_RENDER_DEBUG) log(error?.stack);
+      return null;
+    }
+  };
+}

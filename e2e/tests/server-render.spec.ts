@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { BRAND_A } from '../support/brands';
+import { expect, test } from '../support/test';
+
+// ADR 014 step 6: the render service (deploy/src/render/route-render.mjs) sends a visitor's
+// route already rendered — the shell and the page of the remote owning the URL, from that
+// remote's server build — and the client hydrates it. A render past its time-out sends the page
+// for the client to render, as before.
+const API = 'http://localhost:4000';
+const RENDER_BUDGET_HEADER = 'x-klubb-render-budget';
+
+async function liveOfferId(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${API}/v1/get_list/offer?type=live&offset=0`, {
+    headers: { Origin: BRAND_A.url },
+  });
+  expect(response.ok()).toBe(true);
+  const [offer] = (await response.json()) as { id: string }[];
+  if (!offer) throw new Error('brand A has no live offers');
+  return offer.id;
+}
+
+/**
+ * The page's HTML as the server sends it, no JavaScript run. The first request for a remote
+ * version loads its server build, which may take past the time-out (that page goes out for the
+ * client to render); the service keeps loading it, so the HTML is asked for until rendered.
+ */
+async function renderedHtml(request: APIRequestContext, url: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(url)).text();
+        return html.includes('data-klubb-rendered');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** Every console error of the page, hydration's included. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const HYDRATION_ERROR = /hydrat|did not match|server rendered/i;
+
+test('the mixed feed and an offer arrive rendered in the HTML, before any JavaScript', async ({
+  request,
+}) => {
+  const feed = await renderedHtml(request, `${BRAND_A.url}/`);
+  // Cards: links to offers under the mixed feed's origin, with their images, and the feed's list.
+  expect(feed).toContain(`aria-label="${BRAND_A.feedLabel}"`);
+  expect(feed.match(/href="\/mixedFeed\/[a-z]+\/[^"]+"/g)?.length ?? 0).toBeGreaterThan(3);
+  expect(feed).toMatch(/<img [^>]*src="[^"]+"/);
+  // The route's queries for the client's cache, as data (no inline script runs: CSP).
+  expect(feed).toMatch(/<script type="application\/json" id="klubb-rendered-queries">\{/);
+  expect(feed).toContain('<style data-klubb-critical>');
+
+  const id = await liveOfferId(request);
+  const offer = await renderedHtml(request, `${BRAND_A.url}/live/${id}`);
+  expect(offer).toMatch(/<article[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
+});
+
+test('the rendered feed hydrates without an error and stays interactive', async ({
+  page,
+  request,
+}) => {
+  await renderedHtml(request, `${BRAND_A.url}/`);
+  const errors = consoleErrors(page);
+  // The server's header element, kept as the HTML is parsed (before the app's scripts run):
+  // hydration adopts it; a client render (or a mismatch's re-render) would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeader?: Element | null }).serverHeader =
+        document.querySelector('#root header');
+    });
+  });
+  await page.goto(BRAND_A.url);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  // Hydrated: the app's router handles a card's link (the offer opens in the stack) and back.
+  await cards.first().click();
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.getByRole('button', { name: 'Tillbaka' }).click();
+  await expect(cards.first()).toBeVisible();
+  const header = await page.evaluate(
+    () =>
+      (window as { serverHeader?: Element | null }).serverHeader ===
+      document.querySelector('#root header'),
+  );
+  expect(header, "the server's header is the page's after navigating").toBe(true);
+  expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+});
+
+test('a render past its time-out sends the page for the client, which renders it', async ({
+  page,
+}) => {
+  // A budget of 0 ms, on the page's own request: the remote's server render cannot finish, as a
+  // slow or failing one's.
+  await page.route(`${BRAND_A.url}/`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), [RENDER_BUDGET_HEADER]: '0' } }),
+  );
+  const answer = await page.goto(`${BRAND_A.url}/`);
+  expect(await answer?.text()).not.toContain('data-klubb-rendered');
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+});
