@@ -18,3 +18,21 @@ export async function withoutFirstView(page: Page, origin: string): Promise<void
     },
   );
 }
+
+/**
+ * Asks `origin`'s pages with the server's render of the route switched off
+ * (`X-Klubb-Render-Budget: 0`, deploy/src/render/first-view-html.mjs): the first view inlined as
+ * before, the route rendered by the client, which asks the API for its data itself. For tests of
+ * what the client asks for (the feed's pages, its cache, the first view's requests); whether the
+ * server's render makes it in time is the machine's load, so they do not leave it to chance.
+ */
+export async function renderedOnTheClient(page: Page, origin: string): Promise<void> {
+  await page.route(
+    (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
+    (route) => {
+      const request = route.request();
+      if (request.resourceType() !== 'document') return route.fallback();
+      return route.continue({ headers: { ...request.headers(), 'x-klubb-render-budget': '0' } });
+    },
+  );
+}

@@ -9,12 +9,20 @@ import {
   recordApiCalls,
   scrollToBottom,
 } from '../support/feeds';
+import { renderedOnTheClient } from '../support/first-view';
 import { signInSeededMember } from '../support/more';
 import { expect, test } from '../support/test';
 
 const PAGE_SIZE = 30;
 // The mixed feed leaves the billboard's offer (on its first page) out of the cards below it.
 const BILLBOARD = 1;
+
+// The client's paging and feed cache, every page asked for by the browser (the server's render
+// of the first page is server-render.spec.ts's).
+test.beforeEach(async ({ page }) => {
+  await renderedOnTheClient(page, BRAND_A.url);
+  await renderedOnTheClient(page, BRAND_B.url);
+});
 
 test('scrolling the mixed feed loads pages 2 and 3 and more, logs each, and stops at the end', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
+import { renderedOnTheClient } from '../support/first-view';
 import { expect, test } from '../support/test';
 
 // The first view of a visitor (ADR 014): the page names its brand by Origin alone, so each API
@@ -10,6 +11,13 @@ const API = 'http://localhost:4000';
 
 /** Headers that would make a cross-origin GET need a CORS preflight (none is safelisted). */
 const PREFLIGHT_HEADERS = ['x-app-url', 'authorization', 'content-type'];
+
+// The browser's own first-view requests: the route rendered by the client (with the server's
+// render, the feed's data comes in the HTML; server-render.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await renderedOnTheClient(page, BRAND_A.url);
+  await renderedOnTheClient(page, BRAND_B.url);
+});
 
 for (const brand of [BRAND_A, BRAND_B]) {
   test(`a visitor's feed and offer of ${brand.name} load with simple GETs only`, async ({

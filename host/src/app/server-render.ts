@@ -1,5 +1,8 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
+import { FEED_CACHE_STORES } from '@klubb/contracts';
+import { readFeedCache } from '@klubb/sdk';
+
 /** Written by the render service (deploy/src/render/route-render.mjs). */
 export const RENDERED_QUERIES_ELEMENT_ID = 'klubb-rendered-queries';
 export const RENDERED_ATTRIBUTE = 'data-klubb-rendered';
@@ -8,15 +11,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Whether `#root` holds the server's render of the route (ADR 014 step 6); if so, its queries go
- * into the client's cache first, so the first client render reads what the server rendered.
+ * A reload within the feeds' cache lifetime starts from what the member saw (spec §4: the pages
+ * scrolled, kept in this browser), which the server cannot know: that page renders on the client.
+ */
+const keptFeedIsFresh = () => FEED_CACHE_STORES.some((store) => readFeedCache(store) !== null);
+
+/** Whether `#root` holds the server's render of the route (ADR 014 step 6). */
+export const isServerRendered = (container: HTMLElement): boolean =>
+  container.hasAttribute(RENDERED_ATTRIBUTE) && container.firstChild !== null;
+
+/**
+ * Whether the client is to hydrate the server's render; if so, its queries go into the client's
+ * cache first, so the first client render reads what the server rendered.
  */
 export function takeServerRender(
   container: HTMLElement,
   client: QueryClient,
   doc: Document = document,
 ): boolean {
-  if (!container.hasAttribute(RENDERED_ATTRIBUTE) || !container.firstChild) return false;
+  if (!isServerRendered(container) || keptFeedIsFresh()) return false;
   const element = doc.getElementById(RENDERED_QUERIES_ELEMENT_ID);
   try {
     const state: unknown = JSON.parse(element?.textContent ?? 'null');

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createFirstViewHtml, RENDER_BUDGET_HEADER } from './first-view-html.mjs';
+import {
+  createRouteRender,
+  RENDERED_QUERIES_ELEMENT_ID,
+  RENDER_TIMEOUT_MS,
+  serverEntryOf,
+  withRenderedRoute,
+} from './route-render.mjs';
+
+const BUILT_INDEX =
+  '<!doctype html><html lang=sv><head><title>Klubb</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+
+const rendered = {
+  html: '<header>Shell</header><main><h1>Feed</h1></main>',
+  queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><script>' } }] },
+  css: '.a{color:red}</style><script>alert(1)</script>',
+  themeCss: ':root{--k-color-primary:#123}',
+};
+
+describe('withRenderedRoute', () => {
+  const brand = { name: 'Brand $& </title><script>', language: 'nb' };
+
+  test("puts the route into the built page's root, marked, with its queries as a data block", () => {
+    const page = withRenderedRoute(BUILT_INDEX, rendered, brand);
+    expect(page).toContain(
+      '<div id="root" data-klubb-rendered><header>Shell</header><main><h1>Feed</h1></main></div>',
+    );
+    const block = new RegExp(
+      `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(page);
+    expect(JSON.parse(block[1])).toEqual(rendered.queries);
+    expect(page).toContain('<html lang="nb">');
+  });
+
+  test('no brand name or CSS can end its element: no script appears but the data block', () => {
+    const page = withRenderedRoute(BUILT_INDEX, rendered, brand);
+    expect(page).toContain('<title>Brand $&amp; &lt;/title&gt;&lt;script&gt;</title>');
+    const style = /<style data-klubb-critical>([\s\S]*?)<\/style>/.exec(page)[1];
+    expect(style).toContain(':root{--k-color-primary:#123}');
+    expect(style).not.toContain('<');
+    const scripts = page.match(/<script[^>]*>/g);
+    expect(scripts).toEqual([
+      '<script defer src=/main.0123456789.js>',
+      `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">`,
+    ]);
+  });
+
+  test('a page without an empty root is left as it is', () => {
+    const other = '<html><head></head><body><div id="root">x</div></body></html>';
+    expect(withRenderedRoute(other, rendered, brand)).toBe(other);
+  });
+});
+
+test("a remote's server build is in its version folder's server/", () => {
+  expect(serverEntryOf(new URL('http://localhost:3002/0.1.0/'))).toBe(
+    'http://localhost:3002/0.1.0/server/remoteEntry.js',
+  );
+});
+
+// Stand-ins for the host's render entry (host/dist-server/render.cjs), each a real CommonJS file.
+let dir;
+const entry = (name, source) => {
+  const path = join(dir, name);
+  writeFileSync(path, source);
+  return path;
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'klubb-route-render-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('createRouteRender', () => {
+  const request = { appUrl: 'http://localhost:3000', url: '/', brand: {}, remote: { name: 'r' } };
+
+  test('without a render entry, nothing is rendered', async () => {
+    const renderRoute = createRouteRender({ entryPath: join(dir, 'none.cjs'), apiUrl: 'x' });
+    expect(await renderRoute(request)).toBeNull();
+  });
+
+  test('a render that fails (a remote that throws, or is late) is logged and gives null', async () => {
+    const lines = [];
+    const renderRoute = createRouteRender({
+      entryPath: entry(
+        'failing.cjs',
+        "exports.renderRoute = async () => { throw new Error('boom'); };",
+      ),
+      apiUrl: 'x',
+      log: (line) => lines.push(line),
+    });
+    expect(await renderRoute(request)).toBeNull();
+    expect(lines).toEqual(['render r /: boom']);
+  });
+
+  test('hands the entry the request, the API and the time-out', async () => {
+    const renderRoute = createRouteRender({
+      entryPath: entry('echo.cjs', 'exports.renderRoute = async (request) => request;'),
+      apiUrl: 'http://api',
+    });
+    expect(await renderRoute(request)).toEqual({
+      ...request,
+      apiUrl: 'http://api',
+      timeoutMs: RENDER_TIMEOUT_MS,
+    });
+  });
+});
+
+describe('the first view with the rendered route', () => {
+  const manifestUrl = 'http://remotes/mf-feeds/0.1.0/mf-manifest.json';
+  const answers = {
+    'http://api/v1/get/brand': { name: 'A', language: 'sv', config: {} },
+    'http://api/v1/get/remotes': {
+      remotes: [
+        {
+          name: 'mf-feeds',
+          version: '0.1.0',
+          manifestUrl,
+          routes: [{ path: '/', section: 'content' }],
+          slots: [],
+        },
+      ],
+    },
+    [manifestUrl]: { metaData: { publicPath: 'auto' }, exposes: [] },
+  };
+  const fetchImpl = async (url) => {
+    const body = answers[String(url).split('?')[0]];
+    return new Response(JSON.stringify(body ?? {}), { status: body ? 200 : 404 });
+  };
+
+  async function pageFor(headers, renderEntry) {
+    writeFileSync(join(dir, 'index.html'), BUILT_INDEX);
+    const render = createFirstViewHtml({ apiUrl: 'http://api', dir, fetchImpl, renderEntry });
+    return render(
+      { headers: { host: 'localhost:3000', ...headers }, url: '/' },
+      join(dir, 'index.html'),
+    );
+  }
+
+  // Renders what it was asked, so the page shows the remote and the time-out it got.
+  const echo = () =>
+    entry(
+      'page.cjs',
+      'exports.renderRoute = async (r) => ({ html: `<p>${r.remote.name} ${r.remote.serverEntry} ${r.timeoutMs}</p>`, queries: {}, css: "", themeCss: "" });',
+    );
+
+  test("renders the owning remote's route from its server build", async () => {
+    const page = await pageFor({}, echo());
+    expect(page).toContain(
+      `<p>mf-feeds http://remotes/mf-feeds/0.1.0/server/remoteEntry.js ${RENDER_TIMEOUT_MS}</p>`,
+    );
+  });
+
+  test('the budget header lowers the time-out, never raises it', async () => {
+    const path = echo();
+    expect(await pageFor({ [RENDER_BUDGET_HEADER]: '0' }, path)).toContain('remoteEntry.js 0</p>');
+    expect(await pageFor({ [RENDER_BUDGET_HEADER]: '60000' }, path)).toContain(
+      `remoteEntry.js ${RENDER_TIMEOUT_MS}</p>`,
+    );
+  });
+
+  test("a failed render sends today's first view: state inlined, the root empty", async () => {
+    const page = await pageFor(
+      {},
+      entry('throws.cjs', "exports.renderRoute = async () => { throw new Error('x'); };"),
+    );
+    expect(page).toContain('<div id=root></div>');
+    expect(page).toContain('id="klubb-first-view"');
+  });
+});
