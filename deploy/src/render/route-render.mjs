@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { jsonForHtml } from './inline-json.mjs';
+import { jsonForHtml, linkElement } from './inline-json.mjs';
 
 /** The render's budget per request (loading the remote's server build is cached per version). */
 export const RENDER_TIMEOUT_MS = 250;
@@ -29,6 +29,37 @@ const htmlText = (text) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
   );
 
+const attributeOf = (tag, name) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? null;
+
+/**
+ * The preload of the page's LCP image: the first image the route marks `fetchPriority="high"`
+ * (the billboard's, the offer's), as its `<picture>`'s WebP source when it has one, so it is
+ * asked for before the scripts (ADR 014: the LCP image must not wait behind the JavaScript).
+ */
+export function lcpImagePreload(html) {
+  const img = /<img\s[^>]*fetchPriority="high"[^>]*>/i.exec(html);
+  if (!img) return null;
+  const picture = html.lastIndexOf('<picture>', img.index);
+  const source =
+    picture >= 0 && !html.slice(picture, img.index).includes('</picture>')
+      ? /<source\s[^>]*>/i.exec(html.slice(picture, img.index))?.[0]
+      : null;
+  const tag = source ?? img[0];
+  const srcset = attributeOf(tag, 'srcSet');
+  const href = source ? null : attributeOf(tag, 'src');
+  if (!srcset && !href) return null;
+  return {
+    rel: 'preload',
+    as: 'image',
+    href: href ?? undefined,
+    type: source ? (attributeOf(source, 'type') ?? undefined) : undefined,
+    imagesrcset: srcset ?? undefined,
+    imagesizes: attributeOf(tag, 'sizes') ?? undefined,
+    fetchpriority: 'high',
+  };
+}
+
 // The built page's empty root, its attribute quoted or not (html-webpack-plugin's minifier).
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 
@@ -41,14 +72,19 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 export function withRenderedRoute(html, rendered, brand) {
   if (!EMPTY_ROOT.test(html) || !html.includes('</head>')) return html;
   const style = `<style data-klubb-critical>${cssForHtml(rendered.themeCss)}\n${cssForHtml(rendered.css)}</style>`;
+  const preload = lcpImagePreload(rendered.html);
   const root =
     `<div id="root" ${RENDERED_ATTRIBUTE}>${rendered.html}</div>` +
     `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">${jsonForHtml(rendered.queries)}</script>`;
-  return html
-    .replace(/<html lang=(?:"[^"]*"|[\w-]+)/, () => `<html lang="${htmlText(brand.language)}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(brand.name)}</title>`)
-    .replace('</head>', () => `${style}</head>`)
-    .replace(EMPTY_ROOT, () => root);
+  return (
+    html
+      .replace(/<html lang=(?:"[^"]*"|[\w-]+)/, () => `<html lang="${htmlText(brand.language)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(brand.name)}</title>`)
+      .replace('</head>', () => `${style}</head>`)
+      // Before the head's first script: the image is asked for before the app's code.
+      .replace(/<script[\s>]/, (script) => `${preload ? linkElement(preload) : ''}${script}`)
+      .replace(EMPTY_ROOT, () => root)
+  );
 }
 
 /**

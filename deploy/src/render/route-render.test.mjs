@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createFirstViewHtml, RENDER_BUDGET_HEADER } from './first-view-html.mjs';
 import {
   createRouteRender,
+  lcpImagePreload,
   RENDERED_QUERIES_ELEMENT_ID,
   RENDER_TIMEOUT_MS,
   serverEntryOf,
@@ -52,6 +53,34 @@ describe('withRenderedRoute', () => {
   test('a page without an empty root is left as it is', () => {
     const other = '<html><head></head><body><div id="root">x</div></body></html>';
     expect(withRenderedRoute(other, rendered, brand)).toBe(other);
+  });
+});
+
+describe('lcpImagePreload', () => {
+  const billboard =
+    '<img src="/logo.svg" alt=""/><picture><source type="image/webp" srcSet="/b-400.webp 400w, /b-800.webp 800w" sizes="100vw"/>' +
+    '<img src="/b-800.jpg" srcSet="/b-400.jpg 400w" sizes="100vw" loading="eager" fetchPriority="high"/></picture>';
+
+  test("preloads the route's high-priority image as its picture's WebP source, before the scripts", () => {
+    expect(lcpImagePreload(billboard)).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: undefined,
+      type: 'image/webp',
+      imagesrcset: '/b-400.webp 400w, /b-800.webp 800w',
+      imagesizes: '100vw',
+      fetchpriority: 'high',
+    });
+    const page = withRenderedRoute(BUILT_INDEX, { ...rendered, html: billboard }, { name: 'A' });
+    expect(page.indexOf('<link rel="preload" as="image"')).toBeLessThan(page.indexOf('<script'));
+  });
+
+  test('an image without a picture is preloaded by its own source; none marked, no preload', () => {
+    expect(lcpImagePreload('<img src="/o.jpg?a=1&amp;b=2" fetchPriority="high"/>')).toMatchObject({
+      href: '/o.jpg?a=1&b=2',
+      type: undefined,
+    });
+    expect(lcpImagePreload('<img src="/o.jpg" loading="lazy"/>')).toBeNull();
   });
 });
 
