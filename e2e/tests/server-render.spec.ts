@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { BRAND_A } from '../support/brands';
+import { BRAND_A, BRAND_B } from '../support/brands';
 import { expect, test } from '../support/test';
 
 // ADR 014 step 6: the render service (deploy/src/render/route-render.mjs) sends a visitor's
@@ -68,36 +68,54 @@ test('the mixed feed and an offer arrive rendered in the HTML, before any JavaSc
   expect(offer).toMatch(/<article[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
 });
 
-test('the rendered feed hydrates without an error and stays interactive', async ({
-  page,
+test("each brand's page is rendered from its own data, one brand after the other", async ({
   request,
 }) => {
-  await renderedHtml(request, `${BRAND_A.url}/`);
-  const errors = consoleErrors(page);
-  // The server's header element, kept as the HTML is parsed (before the app's scripts run):
-  // hydration adopts it; a client render (or a mismatch's re-render) would replace it.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { serverHeader?: Element | null }).serverHeader =
-        document.querySelector('#root header');
-    });
-  });
-  await page.goto(BRAND_A.url);
-  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
-  await expect(cards.first()).toBeVisible();
-  // Hydrated: the app's router handles a card's link (the offer opens in the stack) and back.
-  await cards.first().click();
-  await expect(page.locator('article h1')).toBeVisible();
-  await page.getByRole('button', { name: 'Tillbaka' }).click();
-  await expect(cards.first()).toBeVisible();
-  const header = await page.evaluate(
-    () =>
-      (window as { serverHeader?: Element | null }).serverHeader ===
-      document.querySelector('#root header'),
-  );
-  expect(header, "the server's header is the page's after navigating").toBe(true);
-  expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+  // Brand A first: the render service's process has A's answers in memory when B's page renders.
+  for (const brand of [BRAND_A, BRAND_B, BRAND_A]) {
+    const html = await renderedHtml(request, `${brand.url}/`);
+    expect(html).toContain(`<html lang="${brand.lang}"`);
+    expect(html).toContain(`aria-label="${brand.feedLabel}"`);
+    // The billboard's offer is left out of the cards below it: 29 of the first 30.
+    expect(html.match(/role="listitem"/g)).toHaveLength(29);
+  }
 });
+
+for (const feed of [
+  { path: '/', label: BRAND_A.feedLabel },
+  { path: '/live', label: 'Live' },
+]) {
+  test(`the rendered feed ${feed.path} hydrates without an error and stays interactive`, async ({
+    page,
+    request,
+  }) => {
+    await renderedHtml(request, `${BRAND_A.url}${feed.path}`);
+    const errors = consoleErrors(page);
+    // The server's header element, kept as the HTML is parsed (before the app's scripts run):
+    // hydration adopts it; a client render (or a mismatch's re-render) would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverHeader?: Element | null }).serverHeader =
+          document.querySelector('#root header');
+      });
+    });
+    await page.goto(`${BRAND_A.url}${feed.path}`);
+    const cards = page.getByRole('list', { name: feed.label }).getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    // Hydrated: the app's router handles a card's link (the offer opens in the stack) and back.
+    await cards.first().click();
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.getByRole('button', { name: 'Tillbaka' }).click();
+    await expect(cards.first()).toBeVisible();
+    const header = await page.evaluate(
+      () =>
+        (window as { serverHeader?: Element | null }).serverHeader ===
+        document.querySelector('#root header'),
+    );
+    expect(header, "the server's header is the page's after navigating").toBe(true);
+    expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+  });
+}
 
 test('a render past its time-out sends the page for the client, which renders it', async ({
   page,

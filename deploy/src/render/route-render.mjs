@@ -64,7 +64,7 @@ export function lcpImagePreload(html) {
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 
 /**
- * The page with the rendered route: the critical CSS and the brand's theme in the head, the
+ * The page with the rendered route: the critical CSS and the brand's theme before the root, the
  * brand's title and language, the route's HTML in `#root` (marked for hydration) and its queries
  * as a JSON data block after it. The HTML unchanged when it has no empty `#root`. Replacements
  * are functions: a `$&` in a brand's name is text, not a pattern.
@@ -73,15 +73,18 @@ export function withRenderedRoute(html, rendered, brand) {
   if (!EMPTY_ROOT.test(html) || !html.includes('</head>')) return html;
   const style = `<style data-klubb-critical>${cssForHtml(rendered.themeCss)}\n${cssForHtml(rendered.css)}</style>`;
   const preload = lcpImagePreload(rendered.html);
+  // The critical CSS just before the root, not in the head: the client's style-loader appends
+  // the same rules to the head as each module runs, in its own order, and a rule met later wins;
+  // after them in the document, the server's cascade holds while they arrive (no shift).
   const root =
+    style +
     `<div id="root" ${RENDERED_ATTRIBUTE}>${rendered.html}</div>` +
     `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">${jsonForHtml(rendered.queries)}</script>`;
   return (
     html
       .replace(/<html lang=(?:"[^"]*"|[\w-]+)/, () => `<html lang="${htmlText(brand.language)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(brand.name)}</title>`)
-      .replace('</head>', () => `${style}</head>`)
-      // Before the head's first script: the image is asked for before the app's code.
+        // Before the head's first script: the image is asked for before the app's code.
       .replace(/<script[\s>]/, (script) => `${preload ? linkElement(preload) : ''}${script}`)
       .replace(EMPTY_ROOT, () => root)
   );

@@ -13,6 +13,7 @@ import { matchRoutes } from 'react-router-dom';
 
 import type { Brand } from '@klubb/contracts';
 import { initI18n, registerTranslations } from '@klubb/i18n';
+import { CATEGORY_CACHE_KEY, clearFeedCaches, removeStored } from '@klubb/sdk';
 import { queryClient, useSessionStore } from '@klubb/session';
 import { themeToCssVariables } from '@klubb/ui';
 
@@ -122,8 +123,12 @@ function runtimeFor(appUrl: string, apiUrl: string) {
 async function renderNow(request: RenderRequest, deadline: number): Promise<RenderedRoute> {
   const { brand, remote } = request;
   const pageRuntime = runtimeFor(request.appUrl, request.apiUrl);
-  // A visitor's booted app of this brand, nothing of the render before.
+  // A visitor's booted app of this brand, nothing of the render before: the query cache and the
+  // SDK's stores, which on the server are one process memory for every brand (the feeds mirror
+  // their answers there, and a page reads them back as its first data).
   queryClient.clear();
+  clearFeedCaches();
+  removeStored(CATEGORY_CACHE_KEY);
   useRemoteRegistry.setState({ remotes: {} });
   useSessionStore.setState({
     appState: 'loading',
