@@ -84,7 +84,7 @@ export function withRenderedRoute(html, rendered, brand) {
     html
       .replace(/<html lang=(?:"[^"]*"|[\w-]+)/, () => `<html lang="${htmlText(brand.language)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(brand.name)}</title>`)
-        // Before the head's first script: the image is asked for before the app's code.
+      // Before the head's first script: the image is asked for before the app's code.
       .replace(/<script[\s>]/, (script) => `${preload ? linkElement(preload) : ''}${script}`)
       .replace(EMPTY_ROOT, () => root)
   );
