@@ -16,10 +16,10 @@ import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
 import { createCacheSignal } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
-import { registerCors } from './plugins/cors';
+import { registerCors, type CorsOptions } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerPublicCache, type PublicCacheControl } from './plugins/public-cache';
+import { createPublicCache } from './plugins/public-cache';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
@@ -212,13 +212,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  registerErrorHandler(app);
-  registerInputGuard(app);
-  await registerCors(app, {
+  const corsOptions: CorsOptions = {
     production: config.production,
     brands,
     ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
+  };
+  // The public answers of the first view (ADR 014): a hit is answered by the first hook of all.
+  const publicCache = createPublicCache({
+    database,
+    brands,
+    compressFrom: COMPRESS_THRESHOLD_BYTES,
+    cors: corsOptions,
+    closing: () => readiness.draining,
   });
+  app.addHook('onRequest', publicCache.onRequest);
+  registerErrorHandler(app);
+  registerInputGuard(app);
+  await registerCors(app, corsOptions);
   app.addHook('onRequest', async (_request, reply) => {
     // API answers are per user and per brand; media routes replace this with a long cache.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
@@ -249,7 +259,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what
   // the caller sent, the shape a compression side channel (BREACH) needs.
-  let publicCache: PublicCacheControl | undefined;
   await app.register(async (product) => {
     await product.register(compress, {
       encodings: ['br', 'gzip'],
@@ -257,11 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Quality 4: most of brotli's gain on JSON for a fraction of its default's CPU time.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    publicCache = registerPublicCache(product, {
-      database,
-      brands,
-      compressFrom: COMPRESS_THRESHOLD_BYTES,
-    });
+    product.addHook('onSend', publicCache.onSend);
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
     const registryDeps: RegistryRouteDeps = {
       ...deps,
@@ -286,13 +291,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createCacheSignal({
         url: config.redisUrl,
         ...(config.redisKeyPrefix ? { prefix: config.redisKeyPrefix } : {}),
-        onSignal: (brandId) => publicCache?.invalidate(brandId),
+        onSignal: (brandId) => publicCache.invalidate(brandId),
         onError: (error) => app.log.warn({ err: error }, 'cache signal: Redis failed'),
       })
     : undefined;
   if (signal) app.addHook('onClose', () => signal.close());
   app.decorate('invalidatePublicAnswers', (brandId?: string) => {
-    publicCache?.invalidate(brandId);
+    publicCache.invalidate(brandId);
     signal
       ?.publish(brandId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
