@@ -267,6 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     product.addHook('onSend', publicCache.onSend);
+    product.addHook('onResponse', publicCache.onResponse);
+    product.addHook('onRequestAbort', publicCache.onResponse);
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
     const registryDeps: RegistryRouteDeps = {
       ...deps,

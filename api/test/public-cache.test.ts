@@ -148,6 +148,22 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('makes a missing answer once while others ask for it at the same time', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=0&type=live`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    const caches = answers.map((answer) => answer.headers['x-cache']).sort();
+    expect(caches).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
+  it('lets the others make the answer themselves when the first one fails', async () => {
+    const url = `${API_PATHS.getOffer}?id=klubb-nothing-either&${OFFER_FLAGS}`;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(answers.every((answer) => answer.headers['cache-control'] === 'no-store')).toBe(true);
+  });
+
   it('does not cache errors: an unknown offer stays no-store and is asked again', async () => {
     const url = `${API_PATHS.getOffer}?id=klubb-nothing&${OFFER_FLAGS}`;
     for (let round = 0; round < 2; round += 1) {

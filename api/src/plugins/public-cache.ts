@@ -66,6 +66,8 @@ export interface PublicCacheControl {
   onRequest: onRequestHookHandler;
   /** The product scope's `onSend` hook: keeps a missed answer once the route has made it. */
   onSend: onSendHookHandler;
+  /** The product scope's `onResponse` (and `onRequestAbort`) hook: frees a miss's waiters. */
+  onResponse: (request: FastifyRequest) => Promise<void>;
   /**
    * Forgets the cached public answers of one brand (or of all) and the cached brands, so the next
    * request reads both from the database. Call it when a brand or its offers change outside the
@@ -85,6 +87,14 @@ function versionOf(brand: Brand): string {
   return version;
 }
 
+/** A request making a missing answer; `settle` when it is the one the others wait for. */
+interface Miss {
+  key: string;
+  brandId: string;
+  generation: number;
+  settle?: (answer: CachedAnswer | null) => void;
+}
+
 const firstHeader = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;
 
@@ -99,7 +109,12 @@ const firstHeader = (value: string | string[] | undefined) =>
 export function createPublicCache(options: PublicCacheOptions): PublicCacheControl {
   const now = options.now ?? Date.now;
   const cache = createPublicAnswerCache({ maxEntries: MAX_ENTRIES, now });
-  const pending = new WeakMap<FastifyRequest, { key: string; brandId: string }>();
+  const pending = new WeakMap<FastifyRequest, Miss>();
+  // One request makes a missing answer; the others asking for it meanwhile wait for that one
+  // (an entry's expiry would otherwise send every open connection to the database at once).
+  const inflight = new Map<string, Promise<CachedAnswer | null>>();
+  // Bumped by `invalidate`: an answer made before it is handed to its waiters but not kept.
+  let generation = 0;
   const changes = new Map<string, { at: number | null; validUntil: number }>();
 
   async function changesAt(brandId: string): Promise<number | null> {
@@ -172,16 +187,30 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     const brand = appUrl === undefined ? null : await options.brands.findByAppUrl(appUrl);
     if (!brand) return;
     const key = `${brand.id}\n${versionOf(brand)}\n${request.url}`;
-    const answer = cache.get(key);
-    if (answer) return writeHit(request, reply, answer);
-    pending.set(request, { key, brandId: brand.id });
+    const kept = cache.get(key);
+    if (kept) return writeHit(request, reply, kept);
+    // Looked up and joined without an await in between: no two requests both lead.
+    const making = inflight.get(key);
+    const made = making && (await making);
+    if (made) return writeHit(request, reply, made);
+    const miss: Miss = { key, brandId: brand.id, generation };
+    if (!making) {
+      const promise = new Promise<CachedAnswer | null>((resolve) => (miss.settle = resolve));
+      inflight.set(key, promise);
+      void promise.then(() => inflight.get(key) === promise && inflight.delete(key));
+    }
+    pending.set(request, miss);
     reply.header('x-cache', 'miss');
   };
 
   const onSend: onSendHookHandler = async (request, reply, payload) => {
     const miss = pending.get(request);
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!miss) return payload;
     pending.delete(request);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      miss.settle?.(null);
+      return payload;
+    }
     const changeAt = await changesAt(miss.brandId);
     const expiresAt = Math.min(now() + PUBLIC_ANSWER_MAX_AGE_MS, changeAt ?? Infinity);
     const answer = buildAnswer({
@@ -192,14 +221,24 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
       changesAt: changeAt,
       compressFrom: options.compressFrom,
     });
-    if (expiresAt > now()) cache.set(miss.key, answer);
+    const fresh = expiresAt > now();
+    if (fresh && miss.generation === generation) cache.set(miss.key, answer);
+    miss.settle?.(fresh ? answer : null);
     return answer.bodies[describe(request, reply, answer)];
+  };
+
+  /** A request that ends without its answer passing onSend (aborted, hijacked): its waiters go on. */
+  const onResponse = async (request: FastifyRequest) => {
+    pending.get(request)?.settle?.(null);
+    pending.delete(request);
   };
 
   return {
     onRequest,
     onSend,
+    onResponse,
     invalidate(brandId) {
+      generation += 1;
       cache.invalidate(brandId);
       if (brandId === undefined) changes.clear();
       else changes.delete(brandId);
