@@ -10,6 +10,8 @@ import {
   HASHED_NAME,
   IMMUTABLE,
   NO_CACHE_FILES,
+  VERSIONED_ENTRY,
+  VERSIONED_ENTRY_CACHE,
   NOT_SERVED_EXTENSIONS,
   PLAIN_TEXT,
   fileHeaders,
@@ -35,7 +37,7 @@ function typesBlock() {
   return ['  types {', ...lines, '  }', '  default_type application/octet-stream;'];
 }
 
-/** Cache-Control by URI, as cacheControlFor() decides it by file name. */
+/** Cache-Control by URI, as cacheControlFor() decides it by file name and version folder. */
 function cacheControlMap() {
   const names = [...NO_CACHE_FILES].map(escapeRegex).join('|');
   const hashed = HASHED_NAME.source;
@@ -43,6 +45,8 @@ function cacheControlMap() {
   return [
     '  map $uri $klubb_cache_control {',
     '    default "no-cache";',
+    // The first regex that matches wins: a version folder's entry files before the names.
+    `    ${quote(`~*${VERSIONED_ENTRY.source}`)} ${quote(VERSIONED_ENTRY_CACHE)};`,
     `    ${quote(`~(^|/)(${names})$`)} "no-cache";`,
     `    ${quote(`${flags}${hashed}`)} ${quote(IMMUTABLE)};`,
     '  }',

@@ -52,10 +52,11 @@ function isRangeSirvReads({ range, 'if-range': ifRange }) {
   return match[2] === '' || (Number(match[2]) >= Number(match[1]) && Number(match[2]) > 0);
 }
 
-/** The headers serve-rules.mjs gives a file answer, the HTML security headers on HTML. */
-function ruleHeaders(fileName, htmlHeaders) {
+/** The headers serve-rules.mjs gives a file answer at `path`, the HTML security headers on HTML. */
+function ruleHeaders(path, htmlHeaders) {
+  const fileName = basename(path);
   const isHtml = extname(fileName).toLowerCase() === '.html';
-  return { ...fileHeaders(fileName), ...(isHtml ? htmlHeaders : {}) };
+  return { ...fileHeaders(fileName, path), ...(isHtml ? htmlHeaders : {}) };
 }
 
 /**
@@ -156,7 +157,7 @@ export async function createHandler({
     extensions: [],
     setHeaders(res, pathname) {
       res.removeHeader('Vary');
-      for (const [name, value] of Object.entries(ruleHeaders(basename(pathname), htmlHeaders))) {
+      for (const [name, value] of Object.entries(ruleHeaders(pathname, htmlHeaders))) {
         res.setHeader(name, value);
       }
     },
@@ -231,7 +232,7 @@ export async function createHandler({
           return;
         }
       }
-      await serveFile(req, res, file, ruleHeaders(basename(file.path), htmlHeaders), serveStatic);
+      await serveFile(req, res, file, ruleHeaders(file.path, htmlHeaders), serveStatic);
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();
