@@ -48,8 +48,9 @@ async function recordNetwork(cdp: CDPSession): Promise<Map<string, Sent>> {
   });
   cdp.on('Network.responseReceived', (event) => {
     const request = sent.get(event.requestId);
-    const { fromDiskCache, fromMemoryCache, fromPrefetchCache } = event.response;
-    if (request && (fromDiskCache || fromMemoryCache || fromPrefetchCache)) request.cached = true;
+    // The memory cache's answers come as requestServedFromCache, above.
+    const { fromDiskCache, fromPrefetchCache } = event.response;
+    if (request && (fromDiskCache || fromPrefetchCache)) request.cached = true;
   });
   return sent;
 }
