@@ -17,6 +17,8 @@ import {
   type CachedAnswer,
 } from '../services/public-answer-cache';
 
+import { mediaOriginOf } from './app-origin-media';
+
 /**
  * The routes of the first view that answer the same to every visitor of a brand. `appUrlInQuery`:
  * the route takes its brand from `?appUrl=` first (GET brand).
@@ -124,7 +126,8 @@ export function registerPublicCache(
     // No or an unknown app URL: the route answers its own error record, uncached.
     const brand = appUrl === undefined ? null : await options.brands.findByAppUrl(appUrl);
     if (!brand) return;
-    const key = `${brand.id}\n${versionOf(brand)}\n${request.url}`;
+    // The media URLs differ by the origin they are named on (app-origin-media.ts).
+    const key = `${brand.id}\n${versionOf(brand)}\n${mediaOriginOf(request) ?? ''}\n${request.url}`;
     const answer = cache.get(key);
     if (!answer) {
       pending.set(request, { key, brandId: brand.id });
