@@ -63,11 +63,12 @@ export default async function globalSetup() {
       [
         join(ROOT, 'deploy/src/serve.mjs'),
         ...['--dir', distDir(HOST), '--port', String(RENDER.port), '--host', '127.0.0.1'],
-        ...['--spa', '--first-view', '--one-origin'],
+        ...['--spa', '--first-view', '--one-origin', '--log'],
       ],
       {
         cwd: ROOT,
-        env: { KLUBB_API_URL: `http://127.0.0.1:${API.port}` },
+        // The API front on nginx, as the render container asks the cluster's API Service.
+        env: { KLUBB_API_UPSTREAM: `http://127.0.0.1:${API.port}` },
         quiet: process.env.KLUBB_E2E_LOGS !== '1',
       },
     );

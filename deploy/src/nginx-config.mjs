@@ -140,8 +140,16 @@ function staticServer(site, groups, security) {
     // The preflight and other methods are answered before any file is looked at (server level).
     ...baseAtServer,
     '    add_header Access-Control-Allow-Headers $klubb_allow_headers always;',
-    '    if ($request_method = OPTIONS) { return 204; }',
-    '    if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+    // One origin: the API's paths take every method (nginx-one-origin.mjs' map).
+    ...(site.oneOrigin
+      ? [
+          '    if ($klubb_static_method = preflight) { return 204; }',
+          '    if ($klubb_static_method = refuse) { return 405; }',
+        ]
+      : [
+          '    if ($request_method = OPTIONS) { return 204; }',
+          '    if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+        ]),
     '    error_page 404 = @klubb_not_found;',
     '    error_page 405 = @klubb_method_not_allowed;',
     // A symlink (disable_symlinks) or a folder without index.html is "not found", as locally.

@@ -1,6 +1,7 @@
 // One origin in production (ADR 014 decision 3; one-origin.mjs, one-origin-proxy.mjs locally): the
 // host's server block also answers
 //   /api/…               → the API upstream, without the prefix, X-App-Url from the request's host
+//                          (PUT and DELETE never retried on another instance, as nginx-api.mjs)
 //   /media/…             → the API upstream, as it is
 //   /remotes/<name>/…    → the remote's own server block (its files, with its rules)
 //   the page (index.html, every deep link) → the render service (serve.mjs --first-view
@@ -15,11 +16,25 @@ export const RENDER_UPSTREAM = 'klubb_render';
 const REMOTE_NAME = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
- * The scheme of the app URL: the TLS front's X-Forwarded-Proto (the ingress terminates TLS) when
- * it is http or https, else the connection's.
+ * The http-level maps of one origin: which methods the server level lets through, and the scheme
+ * of the app URL (the TLS front's X-Forwarded-Proto, as the Ingress terminates TLS, when it is
+ * http or https, else the connection's).
  */
 export function oneOriginMaps() {
   return [
+    // What the server level does with a method: the API's paths take every one (the API answers
+    // it), the static files GET and HEAD, and OPTIONS the static preflight.
+    '  map $uri $klubb_api_path {',
+    '    default 0;',
+    '    "~^/(api|media)/" 1;',
+    '  }',
+    '  map "$klubb_api_path:$request_method" $klubb_static_method {',
+    '    default refuse;',
+    '    "~^1:" pass;',
+    '    "0:GET" pass;',
+    '    "0:HEAD" pass;',
+    '    "0:OPTIONS" preflight;',
+    '  }',
     '  map $http_x_forwarded_proto $klubb_app_scheme {',
     '    default $scheme;',
     '    "~^(?<proto>https?)$" $proto;',
@@ -59,22 +74,30 @@ export function oneOriginLocations({ api = true, remotes = [], render = false, i
   const lines = [];
   const i = '      ';
   if (api) {
-    // The trailing slash of proxy_pass replaces the matched /api/ with /.
-    for (const [location, target] of [
-      ['/api/', `http://${API_UPSTREAM}/`],
-      ['/media/', `http://${API_UPSTREAM}`],
-    ]) {
-      lines.push(
-        `    location ^~ ${location} {`,
-        `${i}proxy_pass ${target};`,
-        ...proxyCommon(i),
-        // A same-origin GET carries no Origin: the brand comes from the page's own host.
-        `${i}proxy_set_header X-App-Url $klubb_app_scheme://$http_host;`,
-        `${i}proxy_next_upstream error timeout;`,
-        ...hideServerHeaders(i),
-        '    }',
-      );
-    }
+    // As the API front does (nginx-api.mjs): PUT and DELETE are never sent to another instance
+    // (a cart update adds to the cart), the rest on a failed connection or a time-out.
+    const toApi = (rewrite, nextUpstream) => [
+      ...(rewrite ? [`${i}rewrite ^/api(/.*)$ $1 break;`] : []),
+      `${i}proxy_pass http://${API_UPSTREAM};`,
+      ...proxyCommon(i),
+      // A same-origin GET carries no Origin: the brand comes from the page's own host.
+      `${i}proxy_set_header X-App-Url $klubb_app_scheme://$http_host;`,
+      `${i}proxy_next_upstream ${nextUpstream};`,
+      ...hideServerHeaders(i),
+    ];
+    lines.push(
+      '    location ^~ /api/ {',
+      `${i}error_page 418 = @klubb_origin_api_no_retry;`,
+      `${i}if ($request_method ~ ^(PUT|DELETE)$) { return 418; }`,
+      ...toApi(true, 'error timeout'),
+      '    }',
+      '    location @klubb_origin_api_no_retry {',
+      ...toApi(true, 'off'),
+      '    }',
+      '    location ^~ /media/ {',
+      ...toApi(false, 'error timeout'),
+      '    }',
+    );
   }
   for (const { name, port } of remotes) {
     if (!REMOTE_NAME.test(name)) throw new Error(`not a remote folder name: ${name}`);

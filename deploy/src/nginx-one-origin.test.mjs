@@ -117,6 +117,15 @@ describe("nginx's one origin", () => {
     expect(countOf(res.raw, 'access-control-allow-origin')).toBe(1);
   });
 
+  it('passes every method of the API, and refuses others on the static files', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const res = await call(HOST_PORT, '/api/v1/update/user/shopping_cart', { method });
+      expect([method, res.body]).toEqual([method, 'from the API']);
+    }
+    expect((await call(HOST_PORT, '/index.html', { method: 'POST' })).status).toBe(405);
+    expect((await call(HOST_PORT, '/remotes.json', { method: 'OPTIONS' })).status).toBe(204);
+  });
+
   it('takes https from the TLS front for X-App-Url, and nothing else', async () => {
     await call(HOST_PORT, '/api/v1/x', {
       headers: { host: 'app.klubb.example', 'x-forwarded-proto': 'https' },

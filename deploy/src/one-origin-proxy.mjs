@@ -6,8 +6,8 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
-import { appUrlOf } from './render/first-view.mjs';
 import { API_PREFIX, MEDIA_PREFIX, REMOTES_PREFIX } from './one-origin.mjs';
+import { appUrlOf } from './render/first-view.mjs';
 import { BASE_HEADERS } from './serve-rules.mjs';
 
 /** The header the API takes the brand from before Origin (@klubb/contracts APP_URL_HEADER). */

@@ -7,7 +7,8 @@
 //   node deploy/src/serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]
 //     [--first-view] [--one-origin] [--scheme http|https]
 // --first-view: the folder's index.html is made per request with the brand's first view inlined
-// (render/first-view-html.mjs; the API at KLUBB_API_URL, default http://localhost:4000).
+// (render/first-view-html.mjs; the API at KLUBB_API_UPSTREAM, else KLUBB_API_URL, default
+// http://localhost:4000; the CSP names KLUBB_API_URL, the API's public URL).
 // --one-origin (ADR 014 decision 3, one-origin.mjs): /api and /media are passed to that API, and
 // /remotes/<name>/ serves each remote's dist folder, so the page needs no other origin; the first
 // view names the remotes' files and the API on this origin. --scheme: the app URL's scheme (https
@@ -19,8 +20,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { createRemoteUrlMap, frontedRemotes, oneOriginView } from './one-origin.mjs';
 import { createOneOriginRoute } from './one-origin-proxy.mjs';
+import { createRemoteUrlMap, frontedRemotes, oneOriginView } from './one-origin.mjs';
 import { createFirstViewHtml } from './render/first-view-html.mjs';
 import { createHandler } from './serve-handler.mjs';
 import { distDir, REMOTES } from './topology.mjs';
@@ -54,7 +55,9 @@ export async function startServer({
   scheme = 'http',
   env = process.env,
 }) {
-  const apiUrl = env.KLUBB_API_URL || 'http://localhost:4000';
+  // The API as this server reaches it (KLUBB_API_UPSTREAM: inside a cluster, http://klubb-api:4000),
+  // else as the page does (KLUBB_API_URL, which the CSP names).
+  const apiUrl = env.KLUBB_API_UPSTREAM || env.KLUBB_API_URL || 'http://localhost:4000';
   const map = oneOrigin ? createRemoteUrlMap(frontedRemotes(env)) : null;
   const firstViewHtml = firstView
     ? createFirstViewHtml({

@@ -1,7 +1,7 @@
 import '@klubb/ui/base.css';
 import { createRoot } from 'react-dom/client';
 
-import { apiUrlOfPage } from '../features/brand/page-api-url';
+import { apiUrlOfPage } from '../lib/page-api-url';
 
 import { App } from './app';
 import { boot } from './boot';

@@ -12,7 +12,7 @@ import {
 } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 
-import { apiUrlOfPage } from '../brand/page-api-url';
+import { apiUrlOfPage } from '../../lib/page-api-url';
 
 import { startPushSync } from './push-sync';
 

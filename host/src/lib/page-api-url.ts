@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ELEMENT_ID } from './first-view-state';
+import { FIRST_VIEW_ELEMENT_ID } from './first-view-element';
 
 /**
  * The API's URL for this page: the one the page's server wrote into the first-view state

@@ -1,4 +1,4 @@
-import { FIRST_VIEW_ELEMENT_ID } from './first-view-state';
+import { FIRST_VIEW_ELEMENT_ID } from './first-view-element';
 import { readPageApiUrl } from './page-api-url';
 
 const BUILT_IN = 'http://localhost:4000';
