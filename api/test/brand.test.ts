@@ -1,12 +1,6 @@
 import { API_PATHS, APP_URL_HEADER, brandSchema, ERROR_CODES } from '@klubb/contracts';
 
-import {
-  BRAND_A_URL,
-  BRAND_B_URL,
-  createTestApp,
-  errorOf,
-  type TestApp,
-} from './helpers/test-app';
+import { BRAND_A_URL, BRAND_B_URL, createTestApp, errorOf, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
 describe.each(testTargets())('GET /v1/get/brand on %s', (target) => {
