@@ -14,6 +14,7 @@ import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
+import { registerAppOriginMedia } from './plugins/app-origin-media';
 import { createCacheSignal } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
 import { registerCors, type CorsOptions } from './plugins/cors';
@@ -266,6 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Quality 4: most of brotli's gain on JSON for a fraction of its default's CPU time.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
+    // Media named on the app's origin for calls made through it (ADR 014 decision 3).
+    registerAppOriginMedia(product, config.publicUrl);
     product.addHook('onSend', publicCache.onSend);
     product.addHook('onResponse', publicCache.onResponse);
     product.addHook('onRequestAbort', publicCache.onResponse);

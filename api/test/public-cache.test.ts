@@ -142,7 +142,9 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
     }
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
-    // A page elsewhere gets the public answer but no permission to read it.
+    // A page elsewhere gets the public answer (its own entry: media on the API's URL) but no
+    // permission to read it, from the cache too.
+    await ask('https://elsewhere.example');
     const foreign = await ask('https://elsewhere.example');
     expect(foreign.headers['x-cache']).toBe('hit');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();

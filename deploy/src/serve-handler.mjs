@@ -133,6 +133,8 @@ async function sendMadeHtml(req, res, html, headers) {
  * platform's KLUBB_REMOTE_ORIGINS, which the registry holds every published version to.
  * `firstViewHtml`: makes the folder's index.html per request (render/first-view-html.mjs: the
  * brand's first view inlined); when it answers null or fails, the file is served as it is.
+ * `oneOrigin`: the route of the paths behind the app's origin (/api, /media, /remotes:
+ * one-origin-proxy.mjs), asked first; it answers true for a request it took.
  */
 export async function createHandler({
   dir,
@@ -140,6 +142,7 @@ export async function createHandler({
   log = null,
   security = securitySettingsFromEnv(process.env),
   firstViewHtml = null,
+  oneOrigin = null,
 }) {
   const root = await realpath(resolve(dir));
   const htmlHeaders = htmlSecurityHeaders(security);
@@ -193,6 +196,7 @@ export async function createHandler({
         log(`${req.method} ${url} ${res.statusCode} ${Date.now() - started}ms`),
       );
     try {
+      if (oneOrigin?.(req, res)) return;
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           ...CORS_HEADERS,

@@ -23,6 +23,7 @@ import {
   type CachedAnswer,
 } from '../services/public-answer-cache';
 
+import { mediaOriginOf } from './app-origin-media';
 import { corsAllows, type CorsOptions } from './cors';
 
 /**
@@ -186,7 +187,8 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     // No or an unknown app URL: the route answers its own error record, uncached.
     const brand = appUrl === undefined ? null : await options.brands.findByAppUrl(appUrl);
     if (!brand) return;
-    const key = `${brand.id}\n${versionOf(brand)}\n${request.url}`;
+    // The media URLs differ by the origin they are named on (app-origin-media.ts).
+    const key = `${brand.id}\n${versionOf(brand)}\n${mediaOriginOf(request) ?? ''}\n${request.url}`;
     const kept = cache.get(key);
     if (kept) return writeHit(request, reply, kept);
     // Looked up and joined without an await in between: no two requests both lead.

@@ -44,9 +44,19 @@ export function hostChunkPreloads(fileNames, html, manifest = null) {
 /**
  * Creates `render(req, htmlPath)`: the page for the request's brand and URL with its first view
  * inlined, or null (no brand for this host, the API or registry down or slow: the plain file).
- * `scheme` is the app URL's scheme (https behind a TLS proxy).
+ * `scheme` is the app URL's scheme (https behind a TLS proxy). `mapView`: changes the first view
+ * before it is inlined (one origin: ../one-origin.mjs `oneOriginView`); `sameOriginMedia`: see
+ * first-view.mjs.
  */
-export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, ttlMs }) {
+export function createFirstViewHtml({
+  apiUrl,
+  dir,
+  scheme = 'http',
+  fetchImpl,
+  ttlMs,
+  mapView = (view) => view,
+  sameOriginMedia = false,
+}) {
   let template = { path: null, mtimeMs: -1, html: '', preloads: [] };
 
   async function templateOf(path) {
@@ -67,7 +77,7 @@ export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, t
     return template;
   }
 
-  const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs });
+  const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
 
   return async function render(req, htmlPath) {
     // The page as when the API cannot be reached (e2e tests that answer the brand or the
@@ -81,7 +91,8 @@ export function createFirstViewHtml({ apiUrl, dir, scheme = 'http', fetchImpl, t
     } catch {
       return null;
     }
-    const [page, view] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
+    const [page, found] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
+    const view = found && mapView(found);
     if (!view) return null;
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');

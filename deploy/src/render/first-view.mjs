@@ -113,6 +113,7 @@ const MAX_MODULE_BYTES = 2_000_000;
  * Creates `firstViewOf(appUrl, pathname)`, which resolves to { state, links } or null (no brand,
  * no document, the API down or late). `state` is what the host's boot reads instead of asking
  * (brand, remotes document, manifests by URL); `links` are the head's preconnect and preloads.
+ * `sameOriginMedia`: the page's origin passes /media to the API (one origin).
  */
 export function createFirstView({
   apiUrl,
@@ -120,6 +121,7 @@ export function createFirstView({
   now = Date.now,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
   ttlMs = FIRST_VIEW_TTL_MS,
+  sameOriginMedia = false,
 }) {
   const apiOrigin = new URL(apiUrl).origin;
   const brandCache = ttlCache(ttlMs, now);
@@ -139,7 +141,9 @@ export function createFirstView({
     brandCache(appUrl, () => {
       const query = new URLSearchParams({ appUrl, authTenantIdSelect: 'true' });
       const loading = Promise.all([
-        getJson(`${apiUrl}/v1/get/brand?${query}`),
+        // One origin (../one-origin.mjs): asked as through the app's origin, the brand's pictures
+        // are named on it.
+        getJson(`${apiUrl}/v1/get/brand?${query}`, sameOriginMedia ? { 'x-app-url': appUrl } : {}),
         getJson(`${apiUrl}/v1/get/remotes`, { origin: appUrl }),
       ]);
       loading.catch(() => undefined);

@@ -1,7 +1,8 @@
 import { brandSchema, type Brand } from '@klubb/contracts';
 
-/** The id of the JSON data block the page's server writes (deploy/src/render/inline-json.mjs). */
-export const FIRST_VIEW_ELEMENT_ID = 'klubb-first-view';
+import { FIRST_VIEW_ELEMENT_ID } from '../../lib/first-view-element';
+
+export { FIRST_VIEW_ELEMENT_ID };
 
 /**
  * What the server that made the page already knew (ADR 014 step 1): the brand, its remotes
