@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { initI18n, registerTranslations } from '@klubb/i18n';
-import { RuntimeProvider } from '@klubb/runtime';
+import { initI18n } from '@klubb/i18n';
+import { addTranslations, RuntimeProvider } from '@klubb/runtime';
 import { testRuntime } from '@klubb/runtime/testing';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
@@ -13,7 +13,8 @@ import { setRuntime } from '../lib/runtime';
 /** Swedish texts of the common and commerce namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
   await initI18n('sv');
-  registerTranslations(COMMERCE_NAMESPACE, commerceBundles);
+  // As `register` adds them (the test runtime's i18n is the page's instance).
+  addTranslations(testRuntime(), COMMERCE_NAMESPACE, commerceBundles);
 }
 
 /**

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { initI18n, registerTranslations } from '@klubb/i18n';
-import { RuntimeProvider } from '@klubb/runtime';
+import { initI18n } from '@klubb/i18n';
+import { addTranslations, RuntimeProvider } from '@klubb/runtime';
 import { testRuntime } from '@klubb/runtime/testing';
 
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
@@ -13,7 +13,8 @@ import { setRuntime } from '../lib/runtime';
 /** Swedish texts of the common and offer namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
   await initI18n('sv');
-  registerTranslations(OFFER_NAMESPACE, offerBundles);
+  // As `register` adds them (the test runtime's i18n is the page's instance).
+  addTranslations(testRuntime(), OFFER_NAMESPACE, offerBundles);
 }
 
 /** Renders inside a router and a fresh query client (no retries: a failure shows at once). */

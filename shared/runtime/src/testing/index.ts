@@ -1,0 +1,2 @@
+export { testBrand } from './test-brand';
+export { testRuntime } from './test-runtime';
