@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { BrandConfig } from '@klubb/contracts';
 import { ERRORS_NAMESPACE, errorBundles, initI18n } from '@klubb/i18n';
-import { addTranslations, RuntimeProvider } from '@klubb/runtime';
-import { testBrand, testRuntime } from '@klubb/runtime/testing';
+import { addTranslations } from '@klubb/runtime';
+import { testBrand, testProviders, testRuntime } from '@klubb/runtime/testing';
 import { useSessionStore } from '@klubb/session';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
@@ -29,18 +29,15 @@ export async function setUpAuthTest(config: Partial<BrandConfig> = {}): Promise<
 export function renderAt(element: ReactElement, path = '/', pattern = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
-  const runtime = testRuntime({ queryClient: client });
-  setRuntime(runtime);
+  const { Providers } = testProviders({ queryClient: client, keep: setRuntime });
   return render(
-    <RuntimeProvider runtime={runtime}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={element} />
-            <Route path="*" element={<p>{'elsewhere'}</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </RuntimeProvider>,
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>{'elsewhere'}</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
   );
 }

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { initI18n } from '@klubb/i18n';
-import { addTranslations, RuntimeProvider } from '@klubb/runtime';
-import { testRuntime } from '@klubb/runtime/testing';
+import { addTranslations } from '@klubb/runtime';
+import { testProviders, testRuntime } from '@klubb/runtime/testing';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
 import { setRuntime } from '../lib/runtime';
@@ -26,14 +26,11 @@ export function renderWithProviders(element: ReactElement) {
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
-  const runtime = testRuntime({ queryClient: client });
-  setRuntime(runtime);
+  const { Providers } = testProviders({ queryClient: client, keep: setRuntime });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <RuntimeProvider runtime={runtime}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </RuntimeProvider>
+    <Providers>
+      <MemoryRouter>{children}</MemoryRouter>
+    </Providers>
   );
   return { client, ...render(element, { wrapper }) };
 }
