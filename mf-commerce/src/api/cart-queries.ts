@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 
 import { cartQueryOptions, useMemberId, useRuntime } from '@klubb/runtime';
 
-/** The signed-in member's uid, or null while anonymous. */
-
 /** The member's whole cart (the drawer's lines and totals), from the shared ['cart'] query. */
 export function useCart() {
   const runtime = useRuntime();
