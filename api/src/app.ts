@@ -40,23 +40,13 @@ import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { probeRoutes } from './routes/probes';
 import { referralRoutes } from './routes/referrals';
-import { brandRemotesRoute } from './routes/registry/brand-remotes-route';
-import { opsChangeRoutes } from './routes/registry/ops-change-routes';
-import { opsReadRoutes } from './routes/registry/ops-read-routes';
-import type { RegistryRouteDeps } from './routes/registry/registry-deps';
+import { registerRegistryRoutes, type RegistryOptions } from './routes/registry/registry-plugin';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
 import { siteContentRoutes } from './routes/site-content';
 import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
-import { remoteEntryBudget } from './services/registry/contract-check';
-import { hostContractSource, type HostContractSource } from './services/registry/host-contract';
-import {
-  DEFAULT_MODULE_CHECK_LIMITS,
-  type ModuleCheckLimits,
-} from './services/registry/module-check';
-import { remoteOriginsFromEnv } from './services/registry/remote-origins';
 
 /** Answers smaller than this go out as they are: compressing them saves too little. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -128,12 +118,7 @@ export interface BuildAppOptions {
    * The remote registry's contract check: the live host's contract, the allowed remote origins
    * (both by default from the env) and the module probe's limits.
    */
-  registry?: {
-    hostContract?: HostContractSource;
-    entryBudget?: (remote: string) => number;
-    remoteOrigins?: readonly string[];
-    moduleLimits?: ModuleCheckLimits;
-  };
+  registry?: RegistryOptions;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -273,23 +258,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     product.addHook('onResponse', publicCache.onResponse);
     product.addHook('onRequestAbort', publicCache.onResponse);
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
-    const registryDeps: RegistryRouteDeps = {
-      ...deps,
-      registry: {
-        hostContract: options.registry?.hostContract ?? hostContractSource(),
-        remoteOrigins:
-          options.registry?.remoteOrigins ?? remoteOriginsFromEnv(process.env, config.production),
-        moduleLimits: options.registry?.moduleLimits ?? DEFAULT_MODULE_CHECK_LIMITS,
-        entryBudget:
-          options.registry?.entryBudget ??
-          ((remote) => remoteEntryBudget(remote as Parameters<typeof remoteEntryBudget>[0])),
-        // Resolved at call time: the decorator is added below, after this scope.
-        invalidate: (brandId) => app.invalidatePublicAnswers(brandId),
-      },
-    };
-    for (const routes of [brandRemotesRoute, opsReadRoutes, opsChangeRoutes]) {
-      await product.register(routes, registryDeps);
-    }
+    await registerRegistryRoutes(product, deps, {
+      ...options.registry,
+      production: config.production,
+      // Resolved at call time: the decorator is added below, after this scope.
+      invalidate: (brandId) => app.invalidatePublicAnswers(brandId),
+    });
   });
   // Other instances forget the same answers (Redis pub/sub); without Redis, their lifetimes bound them.
   const signal = config.redisUrl

@@ -59,6 +59,7 @@ test('one React, router, store and SDK serve the host and every remote', async (
     'zustand',
     '@klubb/session',
     '@klubb/sdk',
+    '@klubb/runtime',
   ]) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/^host@/);
