@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startComposedApp } from '../deploy/src/nginx-app.mjs';
-import { APPS, buildMarker } from '../deploy/src/topology.mjs';
+import { API, APPS, HOST, RENDER, ROOT, buildMarker, distDir } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 import * as cluster from '../scripts/lib/failover/cluster.mjs';
+import { spawnPrefixed, stopAll, waitForUrl } from '../scripts/lib/proc.mjs';
 
 const SOCKET_DIR = '/var/run/postgresql';
 const API_PORTS = [4101, 4102];
@@ -55,15 +56,34 @@ export default async function globalSetup() {
       const instance = await cluster.startInstance({ port, env: { ...env } });
       cleanups.push(() => (instance.signal('SIGTERM'), instance.exited));
     }
+    // The render service, as production runs it beside nginx: the host's page per brand.
+    const render = spawnPrefixed(
+      RENDER.name,
+      process.execPath,
+      [
+        join(ROOT, 'deploy/src/serve.mjs'),
+        ...['--dir', distDir(HOST), '--port', String(RENDER.port), '--host', '127.0.0.1'],
+        ...['--spa', '--first-view', '--one-origin', '--log'],
+      ],
+      {
+        cwd: ROOT,
+        // The API front on nginx, as the render container asks the cluster's API Service.
+        env: { KLUBB_API_UPSTREAM: `http://127.0.0.1:${API.port}` },
+        quiet: process.env.KLUBB_E2E_LOGS !== '1',
+      },
+    );
+    cleanups.push(() => stopAll([render]));
+    await waitForUrl(`http://127.0.0.1:${RENDER.port}/remotes.json`, { proc: render });
     const prefix = mkdtempSync(join(tmpdir(), 'klubb-e2e-nginx-'));
     cleanups.push(() => rmSync(prefix, { recursive: true, force: true }));
     const nginx = await startComposedApp({
       prefix,
       upstreams: ports.map((port) => `127.0.0.1:${port}`),
+      render: `127.0.0.1:${RENDER.port}`,
     });
     cleanups.push(() => nginx.stop());
     console.log(
-      `[e2e nginx] nginx on :3000–3005 and :4000 → ${ports.length} API instance(s) on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+      `[e2e nginx] nginx on :3000–3005 (the page from the render service on :${RENDER.port}) and :4000 → ${ports.length} API instance(s) on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
     );
   } catch (error) {
     await cleanUp();

@@ -138,26 +138,47 @@ export const importRules = {
 /** The same boundaries for package names, per app and per shared package. */
 export const packageBoundaries = [
   // The same boundaries for package names, plus the React-free packages, plus the SDK rule.
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/src/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+  ...REMOTES.flatMap((remote) => {
+    const patterns = [
+      {
+        group: appPackages([`@klubb/${remote}`]).flatMap((p) => [p, `${p}/*`]),
+        message: 'A remote never imports the host or another remote.',
+      },
+      {
+        regex: appSourceRegex(['host', ...REMOTES.filter((r) => r !== remote)]),
+        message: 'A remote never imports the host or another remote.',
+      },
+    ];
+    return [
+      { files: [`${remote}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+      // A remote shares neither @klubb/session nor @klubb/i18n with the host (ADR 015): its own
+      // copy would be a second, empty store or i18n instance. It reads them through the runtime;
+      // a test may set the real ones up (testRuntime() is made of them).
+      {
+        files: [`${remote}/src/**`],
+        ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              group: appPackages([`@klubb/${remote}`]).flatMap((p) => [p, `${p}/*`]),
-              message: 'A remote never imports the host or another remote.',
-            },
-            {
-              regex: appSourceRegex(['host', ...REMOTES.filter((r) => r !== remote)]),
-              message: 'A remote never imports the host or another remote.',
+              patterns,
+              paths: [
+                {
+                  name: '@klubb/session',
+                  message: 'A remote reads the session through @klubb/runtime (ADR 015).',
+                },
+                {
+                  name: '@klubb/i18n',
+                  importNames: ['i18n', 'initI18n', 'registerTranslations'],
+                  message: 'A remote adds its texts with addTranslations of @klubb/runtime.',
+                },
+              ],
             },
           ],
         },
-      ],
-    },
-  })),
+      },
+    ];
+  }),
   {
     files: ['host/src/**'],
     rules: {

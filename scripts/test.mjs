@@ -2,9 +2,10 @@
 // eslint, prettier, knip, the shared packages' API reports and changesets (two at a time: each
 // keeps one core busy), Jest (frontend; API and tooling), the failover test (nginx + 3 API
 // instances on PostgreSQL and Redis), the production builds, the size budgets, Playwright (and
-// beside it, in a network namespace of its own, its smoke through nginx) and the Lighthouse
-// budgets (alone: a busy CPU moves them). tsc, eslint, prettier, knip, api reports, changesets,
-// failover, build and budgets count as one test each; Lighthouse one per page. Ends with one line
+// beside it, in a network namespace of its own, its smoke through nginx), the Lighthouse budgets
+// and the API bench's public routes against a bare route (alone: a busy CPU moves them). tsc,
+// eslint, prettier, knip, api reports, changesets, failover, build and budgets count as one test
+// each; Lighthouse one per page; the API bench one per public route and database. Ends with one line
 // `N passed, N failed` and exits non-zero when anything failed. scripts/README.md has the timings.
 import { existsSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,6 +21,7 @@ import { installDependencies } from './lib/install.mjs';
 import { exitOnSignals, mapLimit } from './lib/proc.mjs';
 import {
   REPORTS,
+  apiBenchSuite,
   bin,
   canIsolate,
   failoverSuite,
@@ -152,5 +154,6 @@ if (canIsolate()) {
   results.push(await playwrightNginxSuite(chromiumOk, nginxOk));
 }
 results.push(await lighthouseSuite(chromiumOk));
+results.push(await apiBenchSuite());
 
 process.exit(summary() ? 1 : 0);

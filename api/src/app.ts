@@ -14,12 +14,13 @@ import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
+import { registerAppOriginMedia } from './plugins/app-origin-media';
 import { createCacheSignal } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
-import { registerCors } from './plugins/cors';
+import { registerCors, type CorsOptions } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerPublicCache, type PublicCacheControl } from './plugins/public-cache';
+import { createPublicCache } from './plugins/public-cache';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
@@ -39,23 +40,13 @@ import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { probeRoutes } from './routes/probes';
 import { referralRoutes } from './routes/referrals';
-import { brandRemotesRoute } from './routes/registry/brand-remotes-route';
-import { opsChangeRoutes } from './routes/registry/ops-change-routes';
-import { opsReadRoutes } from './routes/registry/ops-read-routes';
-import type { RegistryRouteDeps } from './routes/registry/registry-deps';
+import { registerRegistryRoutes, type RegistryOptions } from './routes/registry/registry-plugin';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
 import { siteContentRoutes } from './routes/site-content';
 import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
-import { remoteEntryBudget } from './services/registry/contract-check';
-import { hostContractSource, type HostContractSource } from './services/registry/host-contract';
-import {
-  DEFAULT_MODULE_CHECK_LIMITS,
-  type ModuleCheckLimits,
-} from './services/registry/module-check';
-import { remoteOriginsFromEnv } from './services/registry/remote-origins';
 
 /** Answers smaller than this go out as they are: compressing them saves too little. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -127,12 +118,7 @@ export interface BuildAppOptions {
    * The remote registry's contract check: the live host's contract, the allowed remote origins
    * (both by default from the env) and the module probe's limits.
    */
-  registry?: {
-    hostContract?: HostContractSource;
-    entryBudget?: (remote: string) => number;
-    remoteOrigins?: readonly string[];
-    moduleLimits?: ModuleCheckLimits;
-  };
+  registry?: RegistryOptions;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -212,13 +198,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  registerErrorHandler(app);
-  registerInputGuard(app);
-  await registerCors(app, {
+  const corsOptions: CorsOptions = {
     production: config.production,
     brands,
     ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
+  };
+  // The public answers of the first view (ADR 014): a hit is answered by the first hook of all.
+  const publicCache = createPublicCache({
+    database,
+    brands,
+    compressFrom: COMPRESS_THRESHOLD_BYTES,
+    cors: corsOptions,
+    closing: () => readiness.draining,
   });
+  app.addHook('onRequest', publicCache.onRequest);
+  registerErrorHandler(app);
+  registerInputGuard(app);
+  await registerCors(app, corsOptions);
   app.addHook('onRequest', async (_request, reply) => {
     // API answers are per user and per brand; media routes replace this with a long cache.
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
@@ -249,7 +245,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what
   // the caller sent, the shape a compression side channel (BREACH) needs.
-  let publicCache: PublicCacheControl | undefined;
   await app.register(async (product) => {
     await product.register(compress, {
       encodings: ['br', 'gzip'],
@@ -257,42 +252,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Quality 4: most of brotli's gain on JSON for a fraction of its default's CPU time.
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    publicCache = registerPublicCache(product, {
-      database,
-      brands,
-      compressFrom: COMPRESS_THRESHOLD_BYTES,
-    });
+    // Media named on the app's origin for calls made through it (ADR 014 decision 3).
+    registerAppOriginMedia(product, config.publicUrl);
+    product.addHook('onSend', publicCache.onSend);
+    product.addHook('onResponse', publicCache.onResponse);
+    product.addHook('onRequestAbort', publicCache.onResponse);
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
-    const registryDeps: RegistryRouteDeps = {
-      ...deps,
-      registry: {
-        hostContract: options.registry?.hostContract ?? hostContractSource(),
-        remoteOrigins:
-          options.registry?.remoteOrigins ?? remoteOriginsFromEnv(process.env, config.production),
-        moduleLimits: options.registry?.moduleLimits ?? DEFAULT_MODULE_CHECK_LIMITS,
-        entryBudget:
-          options.registry?.entryBudget ??
-          ((remote) => remoteEntryBudget(remote as Parameters<typeof remoteEntryBudget>[0])),
-        // Resolved at call time: the decorator is added below, after this scope.
-        invalidate: (brandId) => app.invalidatePublicAnswers(brandId),
-      },
-    };
-    for (const routes of [brandRemotesRoute, opsReadRoutes, opsChangeRoutes]) {
-      await product.register(routes, registryDeps);
-    }
+    await registerRegistryRoutes(product, deps, {
+      ...options.registry,
+      production: config.production,
+      // Resolved at call time: the decorator is added below, after this scope.
+      invalidate: (brandId) => app.invalidatePublicAnswers(brandId),
+    });
   });
   // Other instances forget the same answers (Redis pub/sub); without Redis, their lifetimes bound them.
   const signal = config.redisUrl
     ? createCacheSignal({
         url: config.redisUrl,
         ...(config.redisKeyPrefix ? { prefix: config.redisKeyPrefix } : {}),
-        onSignal: (brandId) => publicCache?.invalidate(brandId),
+        onSignal: (brandId) => publicCache.invalidate(brandId),
         onError: (error) => app.log.warn({ err: error }, 'cache signal: Redis failed'),
       })
     : undefined;
   if (signal) app.addHook('onClose', () => signal.close());
   app.decorate('invalidatePublicAnswers', (brandId?: string) => {
-    publicCache?.invalidate(brandId);
+    publicCache.invalidate(brandId);
     signal
       ?.publish(brandId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));

@@ -1,13 +1,6 @@
 import { API_PATHS, APP_URL_HEADER, brandSchema, ERROR_CODES } from '@klubb/contracts';
 
-import {
-  BRAND_A_URL,
-  BRAND_B_URL,
-  createTestApp,
-  errorOf,
-  PUBLIC_URL,
-  type TestApp,
-} from './helpers/test-app';
+import { BRAND_A_URL, BRAND_B_URL, createTestApp, errorOf, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
 describe.each(testTargets())('GET /v1/get/brand on %s', (target) => {
@@ -30,7 +23,8 @@ describe.each(testTargets())('GET /v1/get/brand on %s', (target) => {
       name: 'Klubb',
       language: 'sv',
       currency: 'SEK',
-      logoUrl: `${PUBLIC_URL}/media/logo-klubb.svg`,
+      // Asked as through the app's origin (X-App-Url, no Origin): named on it (app-origin-media.ts).
+      logoUrl: `${BRAND_A_URL}/media/logo-klubb.svg`,
       contact: { email: 'medlem@klubb.example' },
       minimumContainerVersion: '1.0.0',
       config: {

@@ -122,7 +122,10 @@ describe.each(testTargets())('offer feeds on %s', (target) => {
     expect(items.some((item) => item.puffImage.imageDescription === null)).toBe(true);
     for (const item of items) {
       for (const size of [...item.puffImage.jpeg, ...item.puffImage.webp]) {
-        expect(size.url).toMatch(/^http:\/\/api\.test\/media\/puff-\d{2}-(400|800)\.(jpg|webp)$/);
+        // Asked with X-App-Url (as through the app's origin): named on that origin.
+        expect(size.url).toMatch(
+          /^http:\/\/localhost:3000\/media\/puff-\d{2}-(400|800)\.(jpg|webp)$/,
+        );
       }
     }
   });

@@ -130,6 +130,42 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
     }
   });
 
+  it('answers a hit with the CORS and security headers the route itself would send', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=60`;
+    const ask = (origin: string) =>
+      t.app.inject({ method: 'GET', url, headers: { origin, [APP_URL_HEADER]: BRAND_A_URL } });
+    const miss = await ask(BRAND_A_URL);
+    const hit = await ask(BRAND_A_URL);
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit']);
+    for (const header of ['access-control-allow-origin', 'x-content-type-options', 'vary']) {
+      expect([header, hit.headers[header]]).toEqual([header, miss.headers[header]]);
+    }
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+    // A page elsewhere gets the public answer (its own entry: media on the API's URL) but no
+    // permission to read it, from the cache too.
+    await ask('https://elsewhere.example');
+    const foreign = await ask('https://elsewhere.example');
+    expect(foreign.headers['x-cache']).toBe('hit');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('makes a missing answer once while others ask for it at the same time', async () => {
+    const url = `${API_PATHS.getOfferList}?offset=0&type=live`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    const caches = answers.map((answer) => answer.headers['x-cache']).sort();
+    expect(caches).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
+  it('lets the others make the answer themselves when the first one fails', async () => {
+    const url = `${API_PATHS.getOffer}?id=klubb-nothing-either&${OFFER_FLAGS}`;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(answers.every((answer) => answer.headers['cache-control'] === 'no-store')).toBe(true);
+  });
+
   it('does not cache errors: an unknown offer stays no-store and is asked again', async () => {
     const url = `${API_PATHS.getOffer}?id=klubb-nothing&${OFFER_FLAGS}`;
     for (let round = 0; round < 2; round += 1) {

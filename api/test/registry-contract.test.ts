@@ -6,14 +6,13 @@ import {
   LIVE_HOST,
   PLATFORM,
   containerEntry,
-  documentOf,
   operatorToken,
   opsPost,
+  registryStand,
   remoteVersionFiles,
-  serveFiles,
   writeHostContract,
 } from './helpers/operators';
-import { BRAND_A_URL, BRAND_B_URL, createTestApp, errorOf, type TestApp } from './helpers/test-app';
+import { errorOf } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
 /** A remoteEntry.js that compresses badly: random text over the 1 KB budget these tests set. */
@@ -21,11 +20,11 @@ const BIG_ENTRY = `${containerEntry({ remote: 'mf_feeds', routes: [{ path: '/', 
 // ${Array.from({ length: 400 }, (_, i) => ((i * 7919) % 104729).toString(36)).join(';')}`;
 
 describe.each(testTargets())('the contract check at publish and promote on %s', (target) => {
-  let t: TestApp;
-  let server: Awaited<ReturnType<typeof serveFiles>>;
   const hostFile = writeHostContract();
-  beforeAll(async () => {
-    server = await serveFiles(
+  const stand = registryStand(target, {
+    registry: { hostContract: { file: hostFile }, entryBudget: () => 1024 },
+    hang: new Set(['/slow/mf-manifest.json']),
+    files: () =>
       new Map([
         ...remoteVersionFiles({ remote: 'mf_feeds', prefix: '/good/0.3.0' }),
         ...remoteVersionFiles({ remote: 'mf_feeds', prefix: '/good/0.4.0' }),
@@ -39,40 +38,15 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
         ...remoteVersionFiles({ remote: 'mf_feeds', prefix: '/big/0.5.0', entry: BIG_ENTRY }),
         ...remoteVersionFiles({ remote: 'mf_more', prefix: '/other/0.6.0' }),
       ]),
-      new Set(['/slow/mf-manifest.json']),
-    );
-    t = await createTestApp(
-      target,
-      {},
-      {
-        registry: {
-          hostContract: { file: hostFile },
-          entryBudget: () => 1024,
-          remoteOrigins: [server.url],
-        },
-      },
-    );
+  });
+  beforeAll(async () => {
     // Give mf_commerce's stable version the route the bad build claims.
-    await t.database.sql.exec(
+    await stand.t.database.sql.exec(
       `UPDATE remote_versions SET contract = jsonb_set(contract, '{routes}',
          '[{"path":"/checkout","section":"content"}]') WHERE remote = 'mf_commerce'`,
     );
   });
-  afterAll(async () => {
-    await t.close();
-    await server.close();
-  });
-
-  const publish = async (version: string, path: string, remote = 'mf_feeds') =>
-    opsPost(t, await operatorToken(t.database, PLATFORM), REGISTRY_PATHS.publish, {
-      remote,
-      version,
-      manifestUrl: `${server.url}${path}`,
-    });
-  const documents = async () => [
-    await documentOf(t, BRAND_A_URL),
-    await documentOf(t, BRAND_B_URL),
-  ];
+  const { publish, documents } = stand;
 
   it('records a compatible version without making it live', async () => {
     const before = await documents();
@@ -130,11 +104,11 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
         },
       ]);
       // With mf-commerce off on brand A too, no brand has both on: the same build passes.
-      const token = await operatorToken(t.database, PLATFORM);
+      const token = await operatorToken(stand.t.database, PLATFORM);
       const commerce = { brandId: 'klubb', remote: 'mf_commerce' };
-      await opsPost(t, token, REGISTRY_PATHS.setBrandRemote, { ...commerce, enabled: false });
+      await opsPost(stand.t, token, REGISTRY_PATHS.setBrandRemote, { ...commerce, enabled: false });
       const passed = await publish('0.9.0', '/bad/0.9.0/mf-manifest.json');
-      await opsPost(t, token, REGISTRY_PATHS.setBrandRemote, { ...commerce, enabled: true });
+      await opsPost(stand.t, token, REGISTRY_PATHS.setBrandRemote, { ...commerce, enabled: true });
       expect(passed.statusCode).toBe(200);
     } finally {
       writeFileSync(hostFile, JSON.stringify(LIVE_HOST));
@@ -182,9 +156,9 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
   });
 
   it('checks a canary again before promoting it: refused against a changed host, promoted after', async () => {
-    const token = await operatorToken(t.database, PLATFORM);
+    const token = await operatorToken(stand.t.database, PLATFORM);
     expect((await publish('0.4.0', '/good/0.4.0/mf-manifest.json')).statusCode).toBe(200);
-    const started = await opsPost(t, token, REGISTRY_PATHS.startCanary, {
+    const started = await opsPost(stand.t, token, REGISTRY_PATHS.startCanary, {
       remote: 'mf_feeds',
       version: '0.4.0',
       brandIds: ['klubb-norge'],
@@ -192,11 +166,15 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
     expect(started.statusCode).toBe(200);
     const before = await documents();
     writeFileSync(hostFile, JSON.stringify({ ...LIVE_HOST, supportedContracts: [2] }));
-    const refused = await opsPost(t, token, REGISTRY_PATHS.promoteCanary, { remote: 'mf_feeds' });
+    const refused = await opsPost(stand.t, token, REGISTRY_PATHS.promoteCanary, {
+      remote: 'mf_feeds',
+    });
     expect(contractRefusalSchema.parse(refused.json()).reasons[0]?.rule).toBe('contract-version');
     expect(await documents()).toEqual(before);
     writeFileSync(hostFile, JSON.stringify(LIVE_HOST));
-    const promoted = await opsPost(t, token, REGISTRY_PATHS.promoteCanary, { remote: 'mf_feeds' });
+    const promoted = await opsPost(stand.t, token, REGISTRY_PATHS.promoteCanary, {
+      remote: 'mf_feeds',
+    });
     expect(promoted.json()).toMatchObject({
       action: 'canary.promote',
       before: { stableVersion: '0.1.0' },
@@ -207,7 +185,7 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
     );
     expect(versions).toEqual(['0.4.0', '0.4.0']);
     // Without `to`, a rollback goes to the newest version below the stable one.
-    const back = await opsPost(t, token, REGISTRY_PATHS.rollback, { remote: 'mf_feeds' });
+    const back = await opsPost(stand.t, token, REGISTRY_PATHS.rollback, { remote: 'mf_feeds' });
     expect(back.json()).toMatchObject({ after: { stableVersion: '0.3.0' } });
   });
 });

@@ -6,14 +6,12 @@ import {
   LIVE_HOST,
   PLATFORM,
   containerEntry,
-  documentOf,
   operatorToken,
   opsPost,
+  registryStand,
   remoteVersionFiles,
-  serveFiles,
   writeHostContract,
 } from './helpers/operators';
-import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
 // ADR 014's one federation runtime: a remote built with externalRuntime reads
@@ -34,12 +32,11 @@ const standalone = (prefix: string) =>
 const PROVIDING_HOST = { ...LIVE_HOST, federationRuntime: { provided: true, version: '2.9.2' } };
 
 describe.each(testTargets())('the federation runtime in the contract check on %s', (target) => {
-  let t: TestApp;
-  let server: Awaited<ReturnType<typeof serveFiles>>;
   const hostFile = writeHostContract();
   const external = { external: true, version: '2.9.2' };
-  beforeAll(async () => {
-    server = await serveFiles(
+  const stand = registryStand(target, {
+    registry: { hostContract: { file: hostFile } },
+    files: () =>
       new Map([
         ...standalone('/external/0.3.0'),
         ...standalone('/untrue/0.3.1'),
@@ -77,29 +74,10 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
           federationRuntime: external,
         }),
       ]),
-    );
-    t = await createTestApp(
-      target,
-      {},
-      { registry: { hostContract: { file: hostFile }, remoteOrigins: [server.url] } },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await server.close();
   });
   afterEach(() => writeFileSync(hostFile, JSON.stringify(LIVE_HOST)));
 
-  const publish = async (version: string, path: string) =>
-    opsPost(t, await operatorToken(t.database, PLATFORM), REGISTRY_PATHS.publish, {
-      remote: 'mf_feeds',
-      version,
-      manifestUrl: `${server.url}${path}`,
-    });
-  const documents = async () => [
-    await documentOf(t, BRAND_A_URL),
-    await documentOf(t, BRAND_B_URL),
-  ];
+  const { publish, documents } = stand;
 
   it('refuses a remote that needs the host’s runtime when the live host provides none', async () => {
     const before = await documents();
@@ -160,9 +138,9 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
 
   it('checks a canary again before promoting it: refused once the host stops providing the runtime', async () => {
     writeFileSync(hostFile, JSON.stringify(PROVIDING_HOST));
-    const token = await operatorToken(t.database, PLATFORM);
+    const token = await operatorToken(stand.t.database, PLATFORM);
     expect((await publish('0.4.0', '/external/0.4.0/mf-manifest.json')).statusCode).toBe(200);
-    const started = await opsPost(t, token, REGISTRY_PATHS.startCanary, {
+    const started = await opsPost(stand.t, token, REGISTRY_PATHS.startCanary, {
       remote: 'mf_feeds',
       version: '0.4.0',
       brandIds: ['klubb-norge'],
@@ -171,7 +149,9 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
     const before = await documents();
     // A host rolled back to a build without provideExternalRuntime.
     writeFileSync(hostFile, JSON.stringify(LIVE_HOST));
-    const refused = await opsPost(t, token, REGISTRY_PATHS.promoteCanary, { remote: 'mf_feeds' });
+    const refused = await opsPost(stand.t, token, REGISTRY_PATHS.promoteCanary, {
+      remote: 'mf_feeds',
+    });
     expect(refused.statusCode).toBe(422);
     expect(contractRefusalSchema.parse(refused.json()).reasons[0]?.rule).toBe('federation-runtime');
     expect(await documents()).toEqual(before);

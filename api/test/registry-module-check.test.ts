@@ -1,21 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { REGISTRY_PATHS, contractRefusalSchema } from '@klubb/contracts';
+import { contractRefusalSchema } from '@klubb/contracts';
 
 import { API_ROOT } from '../src/config';
 
 import {
-  PLATFORM,
   containerEntry,
-  documentOf,
-  operatorToken,
-  opsPost,
+  registryStand,
   remoteVersionFiles,
   serveFiles,
   writeHostContract,
 } from './helpers/operators';
-import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
 const FIXTURES = resolve(API_ROOT, '../deploy/fixtures');
@@ -42,14 +38,17 @@ const fixtureFiles = (version: string) =>
 const feed = [{ path: '/', section: 'content' as const }];
 
 describe.each(testTargets())('the contract check loads the module on %s', (target) => {
-  let t: TestApp;
-  let server: Awaited<ReturnType<typeof serveFiles>>;
-  let outside: Awaited<ReturnType<typeof serveFiles>>;
+  const variant = (prefix: string, entry: string) =>
+    remoteVersionFiles({ remote: 'mf_feeds', prefix, routes: feed, entry });
   // Two servers and a seeded database: slow on busy cores.
-  beforeAll(async () => {
-    const variant = (prefix: string, entry: string) =>
-      remoteVersionFiles({ remote: 'mf_feeds', prefix, routes: feed, entry });
-    server = await serveFiles(
+  const stand = registryStand(target, {
+    setUpTimeoutMs: 120_000,
+    registry: {
+      hostContract: { file: writeHostContract(HOST_OF_THE_FIXTURES) },
+      // Short enough for the spinning remote, long enough for a child Node on busy CI cores.
+      moduleLimits: { timeoutMs: 12_000, loadTimeoutMs: 6_000, heapMb: 64, maxBytes: 1 << 20 },
+    },
+    files: () =>
       new Map([
         ...fixtureFiles('0.9.0'),
         ...fixtureFiles('0.9.1'),
@@ -81,42 +80,19 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
         ...variant('/spin', 'for (;;) {}'),
         ...variant('/greedy', 'var keep = []; for (;;) keep.push(new Array(1e6).fill(1));'),
       ]),
-    );
-    outside = await serveFiles(remoteVersionFiles({ remote: 'mf_feeds', prefix: '/ok' }));
-    t = await createTestApp(
-      target,
-      {},
-      {
-        registry: {
-          hostContract: { file: writeHostContract(HOST_OF_THE_FIXTURES) },
-          remoteOrigins: [server.url],
-          // Short enough for the spinning remote, long enough for a child Node on busy CI cores.
-          moduleLimits: { timeoutMs: 12_000, loadTimeoutMs: 6_000, heapMb: 64, maxBytes: 1 << 20 },
-        },
-      },
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await Promise.all([server?.close(), outside?.close()]);
   });
+  let outside: Awaited<ReturnType<typeof serveFiles>>;
+  beforeAll(async () => {
+    outside = await serveFiles(remoteVersionFiles({ remote: 'mf_feeds', prefix: '/ok' }));
+  });
+  afterAll(() => outside?.close());
 
-  const publish = async (version: string, manifestUrl: string) =>
-    opsPost(t, await operatorToken(t.database, PLATFORM), REGISTRY_PATHS.publish, {
-      remote: 'mf_feeds',
-      version,
-      manifestUrl,
-    });
+  const { publish, documents } = stand;
   const refusal = async (version: string, path: string) => {
-    const response = await publish(version, `${server.url}${path}/mf-manifest.json`);
+    const response = await publish(version, `${path}/mf-manifest.json`);
     expect(response.statusCode).toBe(422);
     return contractRefusalSchema.parse(response.json()).reasons;
   };
-  const documents = async () => [
-    await documentOf(t, BRAND_A_URL),
-    await documentOf(t, BRAND_B_URL),
-  ];
-
   it('refuses the fixture whose module lacks a route its contract declares; no document changes', async () => {
     const before = await documents();
     expect(await refusal('0.9.1', '/mf-feeds/0.9.1')).toEqual([

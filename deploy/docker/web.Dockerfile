@@ -13,8 +13,11 @@ ARG KLUBB_API_URL=https://api.klubb.example
 # The platform's remote origins (the API's KLUBB_REMOTE_ORIGINS, deploy/k8s/api-config.yaml): the
 # host's CSP allows exactly the origins the registry lets a version be published on.
 ARG KLUBB_REMOTE_ORIGINS="https://auth.mf.klubb.example https://feeds.mf.klubb.example https://offer.mf.klubb.example https://commerce.mf.klubb.example https://more.mf.klubb.example"
+# --render: the host's pages come from the render service beside nginx in the pod (the `render`
+# container, deploy/docker/render.Dockerfile), the static index.html while it is down; the host's
+# origin also fronts /api, /media and /remotes/<name>/ (ADR 014 decision 3).
 RUN node deploy/src/nginx-app.mjs --print --listen 0.0.0.0 --workers auto \
-    --prefix /var/lib/klubb-nginx --upstream klubb-api:4000 > /nginx.conf
+    --prefix /var/lib/klubb-nginx --upstream klubb-api:4000 --render 127.0.0.1:3100 > /nginx.conf
 
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends nginx-light \

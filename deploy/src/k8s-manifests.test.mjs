@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
 import { checkManifests, checkObject, K8S_DIR, loadManifests } from './k8s-manifests.mjs';
-import { APPS, REMOTES } from './topology.mjs';
+import { APPS, RENDER, REMOTES } from './topology.mjs';
 
 const objects = loadManifests().map((m) => m.object);
 const find = (kind, name) => {
@@ -127,5 +127,26 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     );
     const dockerfile = readFileSync(resolve(K8S_DIR, '../docker/web.Dockerfile'), 'utf8');
     expect(dockerfile).toContain(`ARG KLUBB_REMOTE_ORIGINS="${config.KLUBB_REMOTE_ORIGINS}"`);
+  });
+
+  it("makes the host's pages in the render container beside nginx, on the port nginx asks", () => {
+    const web = find('Deployment', 'klubb-web');
+    const render = web.spec.template.spec.containers.find((c) => c.name === 'render');
+    expect(render.ports).toEqual([{ name: 'render', containerPort: RENDER.port }]);
+    const webDockerfile = readFileSync(resolve(K8S_DIR, '../docker/web.Dockerfile'), 'utf8');
+    expect(webDockerfile).toContain(`--render 127.0.0.1:${RENDER.port}`);
+    const renderDockerfile = readFileSync(resolve(K8S_DIR, '../docker/render.Dockerfile'), 'utf8');
+    expect(renderDockerfile).toMatch(new RegExp(`"--port", "${RENDER.port}"`));
+    expect(renderDockerfile).toContain('"--first-view", "--one-origin"');
+    // Its remote base URLs are the public ones the registry's documents name (mapped onto
+    // /remotes/<name>/), and its CSP the platform's remote origins.
+    const env = Object.fromEntries(render.env.map((e) => [e.name, e.value ?? e.valueFrom]));
+    const origins = config.KLUBB_REMOTE_ORIGINS.split(' ');
+    for (const remote of REMOTES) {
+      expect(origins).toContain(env[`KLUBB_REMOTE_${remote.federationName.toUpperCase()}_URL`]);
+    }
+    expect(env.KLUBB_REMOTE_ORIGINS).toEqual({
+      configMapKeyRef: { name: 'klubb-api', key: 'KLUBB_REMOTE_ORIGINS' },
+    });
   });
 });

@@ -5,7 +5,9 @@
 //
 //   node deploy/src/nginx-app.mjs --upstream 127.0.0.1:4101 --upstream 127.0.0.1:4102   (runs it)
 //   node deploy/src/nginx-app.mjs --print --listen 0.0.0.0 --prefix /var/lib/klubb-nginx \
-//     --upstream klubb-api:4000                                                    (prints it)
+//     --upstream klubb-api:4000 --render 127.0.0.1:3100                            (prints it)
+// --render: the render service (deploy/src/serve.mjs --first-view --one-origin, beside nginx)
+// makes the host's page per brand; nginx serves the static index.html while it is down.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +16,13 @@ import { parseArgs } from 'node:util';
 import { nginxConfig } from './nginx-config.mjs';
 import { ensureNginx, nginxUser, startNginx } from './nginx.mjs';
 import { securitySettingsFromEnv } from './serve-rules.mjs';
-import { API, APPS, distDir, HOST } from './topology.mjs';
+import { API, APPS, distDir, HOST, REMOTES } from './topology.mjs';
 
 /**
  * nginx.conf for the composed app. `listen`: the address every server binds (127.0.0.1 locally,
  * 0.0.0.0 in a container); `upstreams`: the API instances ('host:port'); `env`: where the CSP's
- * settings come from (KLUBB_API_URL, …, as for serve.mjs).
+ * settings come from (KLUBB_API_URL, …, as for serve.mjs); `render`: the render service's
+ * 'host:port' (serve.mjs --first-view --one-origin), which makes the host's page per brand.
  */
 export function composedAppConfig({
   prefix,
@@ -29,6 +32,7 @@ export function composedAppConfig({
   user = nginxUser(),
   env = process.env,
   api = {},
+  render = null,
 }) {
   return nginxConfig({
     prefix,
@@ -38,8 +42,19 @@ export function composedAppConfig({
       listen: [`${listen}:${app.port}`],
       root: distDir(app),
       spa: Boolean(app.spa),
+      // The host's origin fronts the API, the remotes and (with `render`) the per-brand page.
+      ...(app.oneOrigin
+        ? {
+            oneOrigin: {
+              api: true,
+              remotes: REMOTES.map((remote) => ({ name: remote.dir, port: remote.port })),
+              render: Boolean(render),
+            },
+          }
+        : {}),
     })),
     api: { ...api, listen: [`${listen}:${API.port}`], upstreams },
+    render,
     security: securitySettingsFromEnv(env),
   });
 }
@@ -51,9 +66,10 @@ export async function startComposedApp({
   listen = '127.0.0.1',
   workers = 1,
   log = console.log,
+  render = null,
 }) {
   if (!ensureNginx({ log })) throw new Error('nginx is missing and could not be installed');
-  const config = composedAppConfig({ prefix, upstreams, listen, workers });
+  const config = composedAppConfig({ prefix, upstreams, listen, workers, render });
   const nginx = await startNginx({ prefix, config });
   return { ...nginx, prefix };
 }
@@ -66,6 +82,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       prefix: { type: 'string', default: join(tmpdir(), `klubb-nginx-${process.pid}`) },
       workers: { type: 'string', default: '1' },
       print: { type: 'boolean', default: false },
+      // The render service (serve.mjs --first-view --one-origin), 'host:port'; unset, the
+      // host's page is the static index.html.
+      render: { type: 'string' },
     },
   });
   const options = {
@@ -73,6 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     upstreams: values.upstream,
     listen: values.listen,
     workers: Number(values.workers) || 'auto',
+    render: values.render ?? null,
   };
   if (values.print) {
     process.stdout.write(composedAppConfig({ ...options, user: null }));

@@ -3,6 +3,7 @@
 // reaches production too. nginx-config.test.mjs proves both servers answer the same headers.
 // The API part (upstream of several instances, retries) is in nginx-api.mjs.
 import { apiHttpBlock, apiServer } from './nginx-api.mjs';
+import { oneOriginLocations, oneOriginMaps, renderHttpBlock } from './nginx-one-origin.mjs';
 import {
   BASE_HEADERS,
   CONTENT_TYPES,
@@ -10,6 +11,8 @@ import {
   HASHED_NAME,
   IMMUTABLE,
   NO_CACHE_FILES,
+  VERSIONED_ENTRY,
+  VERSIONED_ENTRY_CACHE,
   NOT_SERVED_EXTENSIONS,
   PLAIN_TEXT,
   fileHeaders,
@@ -35,7 +38,7 @@ function typesBlock() {
   return ['  types {', ...lines, '  }', '  default_type application/octet-stream;'];
 }
 
-/** Cache-Control by URI, as cacheControlFor() decides it by file name. */
+/** Cache-Control by URI, as cacheControlFor() decides it by file name and version folder. */
 function cacheControlMap() {
   const names = [...NO_CACHE_FILES].map(escapeRegex).join('|');
   const hashed = HASHED_NAME.source;
@@ -43,6 +46,8 @@ function cacheControlMap() {
   return [
     '  map $uri $klubb_cache_control {',
     '    default "no-cache";',
+    // The first regex that matches wins: a version folder's entry files before the names.
+    `    ${quote(`~*${VERSIONED_ENTRY.source}`)} ${quote(VERSIONED_ENTRY_CACHE)};`,
     `    ${quote(`~(^|/)(${names})$`)} "no-cache";`,
     `    ${quote(`${flags}${hashed}`)} ${quote(IMMUTABLE)};`,
     '  }',
@@ -139,8 +144,16 @@ function staticServer(site, groups, security) {
     // The preflight and other methods are answered before any file is looked at (server level).
     ...baseAtServer,
     '    add_header Access-Control-Allow-Headers $klubb_allow_headers always;',
-    '    if ($request_method = OPTIONS) { return 204; }',
-    '    if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+    // One origin: the API's paths take every method (nginx-one-origin.mjs' map).
+    ...(site.oneOrigin
+      ? [
+          '    if ($klubb_static_method = preflight) { return 204; }',
+          '    if ($klubb_static_method = refuse) { return 405; }',
+        ]
+      : [
+          '    if ($request_method = OPTIONS) { return 204; }',
+          '    if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+        ]),
     '    error_page 404 = @klubb_not_found;',
     '    error_page 405 = @klubb_method_not_allowed;',
     // A symlink (disable_symlinks) or a folder without index.html is "not found", as locally.
@@ -160,6 +173,15 @@ function staticServer(site, groups, security) {
   ];
   const known = groups.filter((g) => g.exts);
   const other = groups.find((g) => !g.exts);
+  if (site.oneOrigin) {
+    const html = known.find((g) => g.exts.includes('html'));
+    const indexFileLines = [
+      ...addHeaders(html.headers, ''),
+      ...Object.entries(htmlHeadersOf(security)).map(([n, v]) => `add_header ${n} ${quote(v)};`),
+      'try_files /index.html =404;',
+    ];
+    lines.push(...oneOriginLocations({ ...site.oneOrigin, indexFileLines }));
+  }
   for (const group of known) {
     lines.push(`    location ~* ${quote(`\\.(${group.exts.map(escapeRegex).join('|')})$`)} {`);
     lines.push(...addHeaders(group.headers, '      '));
@@ -204,8 +226,9 @@ function staticServer(site, groups, security) {
 
 /**
  * The whole nginx.conf. `prefix`: a writable folder for the pid file, logs and temp files.
- * `sites`: [{ listen: ['127.0.0.1:3000'], serverNames?, root, spa? }]; `api`: the API front
- * (nginx-api.mjs), or null. `brotli`: serve `.br` siblings too (needs Debian's
+ * `sites`: [{ listen: ['127.0.0.1:3000'], serverNames?, root, spa?, oneOrigin? }] (`oneOrigin`:
+ * nginx-one-origin.mjs' `{ api, remotes, render }`); `api`: the API front (nginx-api.mjs), or
+ * null; `render`: the render service's 'host:port' (a site's page made per brand), or null. `brotli`: serve `.br` siblings too (needs Debian's
  * libnginx-mod-http-brotli-static); without it gzip siblings are served to every client.
  */
 export function nginxConfig({
@@ -216,6 +239,7 @@ export function nginxConfig({
   brotli = false,
   user = null,
   security = securitySettingsFromEnv(process.env),
+  render = null,
 }) {
   const groups = headerGroups();
   return [
@@ -244,6 +268,8 @@ export function nginxConfig({
     ...cacheControlMap(),
     ...methodMaps(),
     ...(api ? apiHttpBlock(api) : []),
+    ...(sites.some((site) => site.oneOrigin) ? oneOriginMaps() : []),
+    ...(render ? renderHttpBlock(render) : []),
     ...sites.flatMap((site) => staticServer(site, groups, security)),
     ...(api ? apiServer(api) : []),
     '}',

@@ -52,10 +52,11 @@ function isRangeSirvReads({ range, 'if-range': ifRange }) {
   return match[2] === '' || (Number(match[2]) >= Number(match[1]) && Number(match[2]) > 0);
 }
 
-/** The headers serve-rules.mjs gives a file answer, the HTML security headers on HTML. */
-function ruleHeaders(fileName, htmlHeaders) {
+/** The headers serve-rules.mjs gives a file answer at `path`, the HTML security headers on HTML. */
+function ruleHeaders(path, htmlHeaders) {
+  const fileName = basename(path);
   const isHtml = extname(fileName).toLowerCase() === '.html';
-  return { ...fileHeaders(fileName), ...(isHtml ? htmlHeaders : {}) };
+  return { ...fileHeaders(fileName, path), ...(isHtml ? htmlHeaders : {}) };
 }
 
 /**
@@ -132,6 +133,8 @@ async function sendMadeHtml(req, res, html, headers) {
  * platform's KLUBB_REMOTE_ORIGINS, which the registry holds every published version to.
  * `firstViewHtml`: makes the folder's index.html per request (render/first-view-html.mjs: the
  * brand's first view inlined); when it answers null or fails, the file is served as it is.
+ * `oneOrigin`: the route of the paths behind the app's origin (/api, /media, /remotes:
+ * one-origin-proxy.mjs), asked first; it answers true for a request it took.
  */
 export async function createHandler({
   dir,
@@ -139,6 +142,7 @@ export async function createHandler({
   log = null,
   security = securitySettingsFromEnv(process.env),
   firstViewHtml = null,
+  oneOrigin = null,
 }) {
   const root = await realpath(resolve(dir));
   const htmlHeaders = htmlSecurityHeaders(security);
@@ -156,7 +160,7 @@ export async function createHandler({
     extensions: [],
     setHeaders(res, pathname) {
       res.removeHeader('Vary');
-      for (const [name, value] of Object.entries(ruleHeaders(basename(pathname), htmlHeaders))) {
+      for (const [name, value] of Object.entries(ruleHeaders(pathname, htmlHeaders))) {
         res.setHeader(name, value);
       }
     },
@@ -192,6 +196,7 @@ export async function createHandler({
         log(`${req.method} ${url} ${res.statusCode} ${Date.now() - started}ms`),
       );
     try {
+      if (oneOrigin?.(req, res)) return;
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           ...CORS_HEADERS,
@@ -231,7 +236,7 @@ export async function createHandler({
           return;
         }
       }
-      await serveFile(req, res, file, ruleHeaders(basename(file.path), htmlHeaders), serveStatic);
+      await serveFile(req, res, file, ruleHeaders(file.path, htmlHeaders), serveStatic);
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();

@@ -56,8 +56,23 @@ export const HASHED_NAME = /[.\-_][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache-Control by file name: content-hashed files forever, everything else revalidated. */
-export function cacheControlFor(fileName) {
+/**
+ * A remote's entry files inside a version folder (`…/0.2.0/remoteEntry.js`): the registry refuses
+ * a version published twice (ADR 011), so a repeat visit takes them from the cache, and the HTML
+ * is the only request before the first view (issue 16). Ten minutes, not a year: a local rebuild
+ * of the same version (the build empties the folder) must not strand a browser on an old entry
+ * whose chunks are gone. Which version a brand loads is the document's choice, never cached here.
+ */
+export const VERSIONED_ENTRY =
+  /\/\d+\.\d+\.\d+(-[0-9a-z.-]+)?\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json)$/i;
+export const VERSIONED_ENTRY_CACHE = 'public, max-age=600';
+
+/**
+ * Cache-Control by file name (and, for a remote's version folder, its path): content-hashed files
+ * forever, a version's entry files ten minutes, everything else revalidated.
+ */
+export function cacheControlFor(fileName, path = fileName) {
+  if (VERSIONED_ENTRY.test(path)) return VERSIONED_ENTRY_CACHE;
   if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
   if (HASHED_NAME.test(fileName)) return IMMUTABLE;
   return 'no-cache';
@@ -104,12 +119,12 @@ export function precompressedCandidates(path, acceptEncoding) {
   }));
 }
 
-/** The headers of a file answer before validators and length. */
-export function fileHeaders(fileName) {
+/** The headers of a file answer before validators and length (`path`: where it lies). */
+export function fileHeaders(fileName, path = fileName) {
   return {
     ...CORS_HEADERS,
     'Content-Type': contentTypeFor(fileName),
-    'Cache-Control': cacheControlFor(fileName),
+    'Cache-Control': cacheControlFor(fileName, path),
     'X-Content-Type-Options': 'nosniff',
     ...(isCompressible(fileName) ? { Vary: 'Accept-Encoding' } : {}),
   };

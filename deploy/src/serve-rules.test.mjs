@@ -1,6 +1,7 @@
 import {
   IMMUTABLE,
   cacheControlFor,
+  VERSIONED_ENTRY_CACHE,
   contentTypeFor,
   etagFor,
   fileHeaders,
@@ -34,6 +35,18 @@ describe('serve rules', () => {
     expect(cacheControlFor('main.0123abc.js')).toBe('no-cache'); // 7 hex digits are no hash
     expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+  });
+
+  test('a remote version folder’s entry files are cached ten minutes, elsewhere revalidated', () => {
+    const at = (path) => cacheControlFor(path.split('/').pop(), path);
+    expect(at('/0.1.0/remoteEntry.js')).toBe(VERSIONED_ENTRY_CACHE);
+    expect(at('/remotes/mf-feeds/1.2.3-rc.1/mf-manifest.json')).toBe(VERSIONED_ENTRY_CACHE);
+    expect(at('/srv/mf-feeds/dist/0.2.0/mf-stats.json')).toBe(VERSIONED_ENTRY_CACHE);
+    expect(at('/remoteEntry.js')).toBe('no-cache'); // no version folder: a deployment's entry point
+    expect(at('/latest/remoteEntry.js')).toBe('no-cache');
+    expect(at('/0.1/remoteEntry.js')).toBe('no-cache');
+    expect(at('/0.1.0/index.html')).toBe('no-cache'); // the standalone page
+    expect(at('/0.1.0/main-0123abcd.js')).toBe(IMMUTABLE);
   });
 
   test('precompressed siblings: brotli before gzip, only what the client accepts', () => {

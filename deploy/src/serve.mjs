@@ -5,9 +5,14 @@
 // the command line.
 //
 //   node deploy/src/serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]
-//     [--first-view]
+//     [--first-view] [--one-origin] [--scheme http|https]
 // --first-view: the folder's index.html is made per request with the brand's first view inlined
-// (render/first-view-html.mjs; the API at KLUBB_API_URL, default http://localhost:4000).
+// (render/first-view-html.mjs; the API at KLUBB_API_UPSTREAM, else KLUBB_API_URL, default
+// http://localhost:4000; the CSP names KLUBB_API_URL, the API's public URL).
+// --one-origin (ADR 014 decision 3, one-origin.mjs): /api and /media are passed to that API, and
+// /remotes/<name>/ serves each remote's dist folder, so the page needs no other origin; the first
+// view names the remotes' files and the API on this origin. --scheme: the app URL's scheme (https
+// behind a TLS front such as production's nginx).
 import { lookup } from 'node:dns/promises';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,11 +20,25 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { createOneOriginRoute } from './one-origin-proxy.mjs';
+import { createRemoteUrlMap, frontedRemotes, oneOriginView } from './one-origin.mjs';
 import { createFirstViewHtml } from './render/first-view-html.mjs';
 import { createHandler } from './serve-handler.mjs';
+import { distDir, REMOTES } from './topology.mjs';
 
 export { createHandler } from './serve-handler.mjs';
 export { CONTENT_TYPES, acceptedEncodings, cacheControlFor } from './serve-rules.mjs';
+
+/** The one-origin paths: the API, and each remote's dist folder (those built) at /remotes/<dir>/. */
+async function oneOriginRoute({ apiUrl, scheme, log }) {
+  const remotes = {};
+  for (const remote of REMOTES) {
+    const folder = distDir(remote);
+    if (!(await stat(folder).catch(() => null))?.isDirectory()) continue;
+    remotes[remote.dir] = await createHandler({ dir: folder, log });
+  }
+  return createOneOriginRoute({ api: apiUrl, remotes, scheme, log });
+}
 
 /**
  * Starts listening on every address `host` resolves to (for `localhost`: 127.0.0.1 and ::1, as
@@ -32,11 +51,24 @@ export async function startServer({
   host = 'localhost',
   log = null,
   firstView = false,
+  oneOrigin = false,
+  scheme = 'http',
+  env = process.env,
 }) {
+  // The API as this server reaches it (KLUBB_API_UPSTREAM: inside a cluster, http://klubb-api:4000),
+  // else as the page does (KLUBB_API_URL, which the CSP names).
+  const apiUrl = env.KLUBB_API_UPSTREAM || env.KLUBB_API_URL || 'http://localhost:4000';
+  const map = oneOrigin ? createRemoteUrlMap(frontedRemotes(env)) : null;
   const firstViewHtml = firstView
-    ? createFirstViewHtml({ apiUrl: process.env.KLUBB_API_URL || 'http://localhost:4000', dir })
+    ? createFirstViewHtml({
+        apiUrl,
+        dir,
+        scheme,
+        ...(map ? { mapView: (view) => oneOriginView(view, map), sameOriginMedia: true } : {}),
+      })
     : null;
-  const handler = await createHandler({ dir, spa, log, firstViewHtml });
+  const route = oneOrigin ? await oneOriginRoute({ apiUrl, scheme, log }) : null;
+  const handler = await createHandler({ dir, spa, log, firstViewHtml, oneOrigin: route });
   const addresses = [...new Set((await lookup(host, { all: true })).map((a) => a.address))];
   const servers = [];
   try {
@@ -89,12 +121,15 @@ async function main() {
       spa: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
       'first-view': { type: 'boolean', default: false },
+      'one-origin': { type: 'boolean', default: false },
+      scheme: { type: 'string', default: 'http' },
     },
   });
   const port = Number(values.port);
-  if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535) {
+  const schemeOk = values.scheme === 'http' || values.scheme === 'https';
+  if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535 || !schemeOk) {
     console.error(
-      'usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--first-view]',
+      'usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--first-view] [--one-origin] [--scheme http|https]',
     );
     process.exit(2);
   }
@@ -111,6 +146,8 @@ async function main() {
       spa: values.spa,
       host: values.host,
       firstView: values['first-view'],
+      oneOrigin: values['one-origin'],
+      scheme: values.scheme,
       log: values.log ? (line) => console.log(line) : null,
     });
   } catch (error) {
@@ -119,7 +156,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['first-view'] ? ' (first view)' : ''} [${server.addresses.join(', ')}]`,
+    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['first-view'] ? ' (first view)' : ''}${values['one-origin'] ? ' (one origin)' : ''} [${server.addresses.join(', ')}]`,
   );
   let stopping = false;
   const stop = () => {

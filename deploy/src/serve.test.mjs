@@ -67,7 +67,7 @@ describe('serve', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=600'); // a version folder's
     expect(res.headers.etag).toBeDefined();
     expect(res.headers['last-modified']).toBeDefined();
     expect(res.body.toString()).toBe('{"id":"mf_feeds"}');
@@ -83,11 +83,13 @@ describe('serve', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  test('hashed files are immutable; deployment entry points are no-cache', async () => {
+  test('hashed files are immutable; a version’s entry 10 minutes; entry points no-cache', async () => {
     expect((await get(server, `/0.1.0/${HASHED}`)).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await get(server, '/0.1.0/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get(server, '/0.1.0/remoteEntry.js')).headers['cache-control']).toBe(
+      'public, max-age=600',
+    );
     expect((await get(server, '/remotes.json')).headers['cache-control']).toBe('no-cache');
   });
 

@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // firstView: its index.html is made per brand with the first view inlined (ADR 014 step 1,
-// deploy/src/render/).
-export const HOST = { name: 'host', dir: 'host', port: 3000, spa: true, firstView: true };
+// deploy/src/render/). oneOrigin: its server fronts the API (/api, /media) and the remotes'
+// folders (/remotes/<dir>/), so its pages use no other origin (ADR 014 decision 3).
+export const HOST = {
+  name: 'host',
+  dir: 'host',
+  port: 3000,
+  spa: true,
+  firstView: true,
+  oneOrigin: true,
+};
 
 export const REMOTES = [
   { name: 'mf-auth', dir: 'mf-auth', port: 3001, federationName: 'mf_auth' },
@@ -36,6 +44,12 @@ export const CONSOLE = { name: 'console', dir: 'console', port: 3006, spa: true,
 export const APPS = [HOST, ...REMOTES, CONSOLE];
 
 export const API = { name: 'api', dir: 'api', port: 4000 };
+
+/**
+ * The render service behind production's nginx (ADR 014): the host's folder served by serve.mjs
+ * --first-view --one-origin, asked by nginx for every page of the host's origin.
+ */
+export const RENDER = { name: 'render', port: 3100 };
 
 export const BRAND_URLS = {
   a: 'http://localhost:3000',

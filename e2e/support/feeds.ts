@@ -1,12 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 
-/** The API's origin and the feed-related paths the browser calls (spec §7). */
-export const API_ORIGIN = 'http://localhost:4000';
-const OFFER_LIST = `${API_ORIGIN}/v1/get_list/offer`;
-const BILLBOARD = `${API_ORIGIN}/v1/get/billboard`;
-const SEARCH = `${API_ORIGIN}/v1/search/offer`;
-const INTERACTION_LOG = `${API_ORIGIN}/v1/log/interaction`;
-const CATEGORY_LIST = `${API_ORIGIN}/v1/get_list/brand/category`;
+import { isApiCall } from './origins';
+
+/** The feed-related paths the browser calls (spec §7), on the page's origin or the API's. */
+const OFFER_LIST = '/v1/get_list/offer';
+const BILLBOARD = '/v1/get/billboard';
+const SEARCH = '/v1/search/offer';
+const INTERACTION_LOG = '/v1/log/interaction';
+const CATEGORY_LIST = '/v1/get_list/brand/category';
 
 export interface FeedRequest {
   type: string | null;
@@ -14,7 +15,7 @@ export interface FeedRequest {
   categoryIdSelect: string[];
 }
 
-const isOfferList = (request: Request) => request.url().startsWith(OFFER_LIST);
+const isOfferList = (request: Request) => isApiCall(request.url(), OFFER_LIST);
 
 function toFeedRequest(request: Request): FeedRequest {
   const query = new URL(request.url()).searchParams;
@@ -40,11 +41,11 @@ export function recordApiCalls(page: Page) {
   };
   page.on('request', (request) => {
     if (isOfferList(request)) calls.feedPages.push(toFeedRequest(request));
-    else if (request.url().startsWith(BILLBOARD)) calls.billboards += 1;
-    else if (request.url().startsWith(CATEGORY_LIST)) calls.categoryLists += 1;
-    else if (request.url().startsWith(SEARCH) && request.method() === 'POST') {
+    else if (isApiCall(request.url(), BILLBOARD)) calls.billboards += 1;
+    else if (isApiCall(request.url(), CATEGORY_LIST)) calls.categoryLists += 1;
+    else if (isApiCall(request.url(), SEARCH) && request.method() === 'POST') {
       calls.searches.push(request.postDataJSON() as { query: string; offset: number });
-    } else if (request.url().startsWith(INTERACTION_LOG) && request.method() === 'POST') {
+    } else if (isApiCall(request.url(), INTERACTION_LOG) && request.method() === 'POST') {
       calls.logLines.push(request.postDataJSON());
     }
   });

@@ -4,6 +4,7 @@ import { API } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { chooseOrdinaryTicket } from '../support/checkout';
 import { signInNewMemberOfBrandA } from '../support/members';
+import { apiPathOf } from '../support/origins';
 import { expect, test } from '../support/test';
 
 // Analytics as a member sends them (spec §7): the app's one client batches events and posts them
@@ -20,7 +21,7 @@ const SESSION_ID_KEY = 'klubb.analytics.sessionId';
 function recordAnalyticsPosts(page: Page) {
   const posts = { count: 0 };
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url() === `${API}/v1/a`) posts.count += 1;
+    if (request.method() === 'POST' && apiPathOf(request.url()) === '/v1/a') posts.count += 1;
   });
   return posts;
 }
@@ -69,7 +70,7 @@ test('a member’s walk feed → offer → claim → cart → More is counted by
 
   // A ticket into the cart. The page's view and the offer's view leave in one batch.
   const batch = page.waitForRequest(
-    (sent) => sent.method() === 'POST' && sent.url() === `${API}/v1/a`,
+    (sent) => sent.method() === 'POST' && apiPathOf(sent.url()) === '/v1/a',
   );
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
   expect(eventNamesOf((await batch).postData())).toEqual(
@@ -111,7 +112,7 @@ test('a search sends its length, never its text', async ({ page, request }) => {
   const batches: SentEvent[][] = [];
   page.on('request', (sent) => {
     const body = sent.postData();
-    if (sent.url() !== `${API}/v1/a` || !body) return;
+    if (apiPathOf(sent.url()) !== '/v1/a' || !body) return;
     // The SDK's HTTP client sends the base64 as a JSON string.
     const base64 = JSON.parse(body) as string;
     batches.push(JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as SentEvent[]);
@@ -158,7 +159,7 @@ test('on page hide the queue leaves at once by sendBeacon, not after the batchin
 }) => {
   const sent: Array<{ type: string; at: number }> = [];
   page.on('request', (beacon) => {
-    if (beacon.method() === 'POST' && beacon.url() === `${API}/v1/a`) {
+    if (beacon.method() === 'POST' && apiPathOf(beacon.url()) === '/v1/a') {
       sent.push({ type: beacon.resourceType(), at: Date.now() });
     }
   });

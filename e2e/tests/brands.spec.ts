@@ -1,4 +1,5 @@
-import { BRAND_A, BRAND_B, REMOTE_ORIGINS, shownTabs } from '../support/brands';
+import { BRAND_A, BRAND_B, shownTabs } from '../support/brands';
+import { isRemoteFile } from '../support/origins';
 import { expect, test, type Page } from '../support/test';
 
 const primaryColor = (page: Page) =>
@@ -11,7 +12,7 @@ test('brand A renders in Swedish, in its theme, with its tabs and the feed from 
 }) => {
   const feedRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.mf_feeds)) feedRequests.push(request.url());
+    if (isRemoteFile(request.url(), 'mf_feeds')) feedRequests.push(request.url());
   });
   await page.goto(BRAND_A.url);
   await expect(page.locator('html')).toHaveAttribute('lang', BRAND_A.lang);
@@ -21,7 +22,7 @@ test('brand A renders in Swedish, in its theme, with its tabs and the feed from 
   const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
   // 30 a page, less the billboard's offer, which is not repeated below it.
   await expect(cards).toHaveCount(29);
-  // The feed comes from mf-feeds' origin (its manifest came inlined in the page: ADR 014).
+  // The feed comes from mf-feeds' folder (its manifest came inlined in the page: ADR 014).
   expect(feedRequests.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
   expect(await primaryColor(page)).toBe('#0B5D3B');
   await expect(page.getByRole('button', { name: /Varukorg/ })).toBeVisible();
@@ -32,7 +33,7 @@ test('brand B renders in Norwegian, in its own theme, with fewer tabs and no car
 }) => {
   const commerceRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerceRequests.push(request.url());
+    if (isRemoteFile(request.url(), 'mf_commerce')) commerceRequests.push(request.url());
   });
   await page.goto(BRAND_B.url);
   await expect(page.locator('html')).toHaveAttribute('lang', BRAND_B.lang);

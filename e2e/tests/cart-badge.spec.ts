@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { API } from '../support/auth';
-import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import { BRAND_A, BRAND_B } from '../support/brands';
 import { chooseOrdinaryTicket } from '../support/checkout';
 import { memberHeaders, signInNewMemberOfBrandA, type Session } from '../support/members';
+import { isApiCall, isRemoteFile } from '../support/origins';
 import { signedInAs } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
@@ -24,7 +25,7 @@ async function cartQuantityOf(request: APIRequestContext, session: Session): Pro
 function countCartReads(page: Page) {
   const reads = { count: 0 };
   page.on('request', (request) => {
-    if (request.url().startsWith(`${API}${CART_PATH}`)) reads.count += 1;
+    if (isApiCall(request.url(), CART_PATH)) reads.count += 1;
   });
   return reads;
 }
@@ -87,7 +88,7 @@ test.describe('brand B', () => {
     const reads = countCartReads(page);
     const commerce: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerce.push(request.url());
+      if (isRemoteFile(request.url(), 'mf_commerce')) commerce.push(request.url());
     });
     await page.goto(BRAND_B.url);
     await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toBeVisible();

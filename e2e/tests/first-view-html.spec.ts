@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { BRAND_A, BRAND_B, REMOTE_ORIGINS } from '../support/brands';
+import { BRAND_A, BRAND_B, type REMOTE_ORIGINS } from '../support/brands';
+import { renderedOnTheClient } from '../support/first-view';
+import { isApiCall, isRemoteFile } from '../support/origins';
 import { expect, test } from '../support/test';
 
 // ADR 014 steps 1 and 2: the page arrives with its brand, its remotes document and the route's
@@ -16,7 +18,7 @@ function recordRequests(page: Page): string[] {
 }
 
 const entryOf = (remote: keyof typeof REMOTE_ORIGINS) => (url: string) =>
-  url.startsWith(`${REMOTE_ORIGINS[remote]}/`) && url.endsWith('/remoteEntry.js');
+  isRemoteFile(url, remote) && url.endsWith('/remoteEntry.js');
 
 async function liveOfferId(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${API}/v1/get_list/offer?type=live&offset=0`, {
@@ -32,6 +34,9 @@ for (const brand of [BRAND_A, BRAND_B]) {
   test(`${brand.name}'s page brings its brand, document and manifest; the feed's remote loads first`, async ({
     page,
   }) => {
+    // The client's own loading order: the route rendered by the client (server-render.spec.ts
+    // has the server's render, which asks for the feed itself).
+    await renderedOnTheClient(page, brand.url);
     const urls = recordRequests(page);
     await page.goto(brand.url);
     const cards = page.getByRole('list', { name: brand.feedLabel }).getByRole('link');
@@ -39,13 +44,14 @@ for (const brand of [BRAND_A, BRAND_B]) {
     await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
 
     // Neither the brand nor the document is asked for, nor the route's manifest.
-    expect(urls.filter((url) => url.startsWith(`${API}/v1/get/brand?`))).toEqual([]);
-    expect(urls.filter((url) => url.startsWith(`${API}/v1/get/remotes`))).toEqual([]);
-    expect(urls.filter((url) => url.startsWith(`${REMOTE_ORIGINS.mf_feeds}/`))).not.toContainEqual(
+    expect(urls.filter((url) => isApiCall(url, '/v1/get/brand?'))).toEqual([]);
+    expect(urls.filter((url) => isApiCall(url, '/v1/get/remotes'))).toEqual([]);
+    expect(urls.filter((url) => isRemoteFile(url, 'mf_feeds'))).not.toContainEqual(
       expect.stringMatching(/mf-manifest\.json$/),
     );
     // The other remotes after the feed's own request, at idle, and they work.
-    const feedRequest = urls.findIndex((url) => url.startsWith(`${API}/v1/get_list/offer`));
+    const feedRequest = urls.findIndex((url) => isApiCall(url, '/v1/get_list/offer'));
+    expect(feedRequest).toBeGreaterThanOrEqual(0);
     const moreEntry = () => urls.findIndex(entryOf('mf_more'));
     await expect.poll(moreEntry).toBeGreaterThan(feedRequest);
     await page.getByRole('navigation').getByRole('link', { name: 'Mer' }).first().click();
@@ -63,7 +69,7 @@ test('a deep link to an offer renders it first, and its type feed is there behin
   await expect(page.locator('article h1')).toBeVisible();
   expect(urls.findIndex(entryOf('mf_offer'))).toBeGreaterThanOrEqual(0);
   // mf-offer's manifest came with the page.
-  expect(urls.filter((url) => url.startsWith(`${REMOTE_ORIGINS.mf_offer}/`))).not.toContainEqual(
+  expect(urls.filter((url) => isRemoteFile(url, 'mf_offer'))).not.toContainEqual(
     expect.stringMatching(/mf-manifest\.json$/),
   );
   // The stack's root, the live feed, is mf-feeds' page, loaded after the offer.
@@ -78,7 +84,10 @@ test('a deep link to an offer renders it first, and its type feed is there behin
 test('a deep link to a type feed works with another remote down, which costs only its pages', async ({
   page,
 }) => {
-  await page.route(`${REMOTE_ORIGINS.mf_more}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => isRemoteFile(url, 'mf_more'),
+    (route) => route.abort('connectionrefused'),
+  );
   await page.goto(`${BRAND_A.url}/live`);
   await expect(page.getByRole('list', { name: 'Live' }).getByRole('link').first()).toBeVisible();
   await page

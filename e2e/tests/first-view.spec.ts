@@ -2,12 +2,13 @@ import type { Request } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { renderedOnTheClient } from '../support/first-view';
+import { isApiCall } from '../support/origins';
 import { expect, test } from '../support/test';
 
-// The first view of a visitor (ADR 014): the page names its brand by Origin alone, so each API
-// GET is a CORS simple request (no preflight), and the public answers come with an ETag and a
-// public cache lifetime.
-const API = 'http://localhost:4000';
+// The first view of a visitor (ADR 014): the API is on the page's own origin (/api, decision 3),
+// whose server names the brand (X-App-Url from the host): each API GET is a plain same-origin GET
+// with no header that would need a preflight elsewhere, and the public answers come with an ETag
+// and a public cache lifetime.
 
 /** Headers that would make a cross-origin GET need a CORS preflight (none is safelisted). */
 const PREFLIGHT_HEADERS = ['x-app-url', 'authorization', 'content-type'];
@@ -25,11 +26,10 @@ for (const brand of [BRAND_A, BRAND_B]) {
   }) => {
     const apiGets: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`${API}/v1/`) && request.method() === 'GET')
-        apiGets.push(request);
+      if (isApiCall(request.url(), '/v1/') && request.method() === 'GET') apiGets.push(request);
     });
     const feedAnswer = page.waitForResponse(
-      (response) => response.url().startsWith(`${API}/v1/get_list/offer`) && response.ok(),
+      (response) => isApiCall(response.url(), '/v1/get_list/offer') && response.ok(),
     );
     await page.goto(brand.url);
     const cards = page.getByRole('list', { name: brand.feedLabel }).getByRole('link');
@@ -45,7 +45,9 @@ for (const brand of [BRAND_A, BRAND_B]) {
     expect(apiGets.length).toBeGreaterThan(2);
     for (const request of apiGets) {
       const headers = await request.allHeaders();
-      expect([request.url(), headers.origin]).toEqual([request.url(), brand.url]);
+      // Same-origin: the browser sends no Origin on a GET.
+      expect(request.url().startsWith(`${brand.url}/api/v1/`)).toBe(true);
+      expect([request.url(), headers.origin]).toEqual([request.url(), undefined]);
       for (const name of PREFLIGHT_HEADERS) {
         expect([request.url(), name, headers[name]]).toEqual([request.url(), name, undefined]);
       }
@@ -61,12 +63,15 @@ test('a first visit to a type feed lays the list out once, below the category fi
   let feedArrived: () => void = () => {};
   const feedDone = new Promise<void>((resolve) => (feedArrived = resolve));
   page.on('response', (response) => {
-    if (response.url().startsWith(`${API}/v1/get_list/offer`)) feedArrived();
+    if (isApiCall(response.url(), '/v1/get_list/offer')) feedArrived();
   });
-  await page.route(`${API}/v1/get_list/brand/category`, async (route) => {
-    await feedDone;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isApiCall(url.href, '/v1/get_list/brand/category'),
+    async (route) => {
+      await feedDone;
+      await route.continue();
+    },
+  );
   await page.addInitScript(() => {
     // Shifts of the page's content; the desktop footer and menu moving as the page grows are the
     // shell's and measured elsewhere (Lighthouse measures the phone view).

@@ -4,11 +4,12 @@ import type { Route } from '@playwright/test';
 
 import { REGISTRY_PATHS } from '@klubb/contracts';
 
-import { BRAND_A, BRAND_B, REMOTE_ORIGINS, shownTabs } from '../support/brands';
+import { BRAND_A, BRAND_B, shownTabs } from '../support/brands';
 import { withoutFirstView } from '../support/first-view';
+import { apiPathOf, isRemoteFile } from '../support/origins';
 import { expect, test, type Page } from '../support/test';
 
-const isBrandCall = (url: URL) => url.pathname === '/v1/get/brand';
+const isBrandCall = (url: URL) => apiPathOf(url.href)?.split('?')[0] === '/v1/get/brand';
 // Tests that answer the brand or the document in the browser take the page without the first
 // view the server inlined (deploy/src/render/), as when that server cannot reach the API.
 
@@ -97,7 +98,7 @@ test('offline, a tab says "you are offline" and loads by itself when the network
 test('with mf-feeds down every configured tab stays, and its page offers a retry', async ({
   page,
 }) => {
-  const block = `${REMOTE_ORIGINS.mf_feeds}/**`;
+  const block = (url: URL) => isRemoteFile(url, 'mf_feeds');
   await page.route(block, (route) => route.abort('connectionrefused'));
   await page.goto(`${BRAND_A.url}/more`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();

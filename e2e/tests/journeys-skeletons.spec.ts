@@ -4,9 +4,10 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
 import { BRAND_A } from '../support/brands';
+import { apiPathOf } from '../support/origins';
 import { expect, test } from '../support/test';
 
-/** Holds the first answer of a path until released; later ones pass. */
+/** Holds the first answer of an API path until released; later ones pass. */
 async function holdFirst(page: Page, pathname: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -14,7 +15,8 @@ async function holdFirst(page: Page, pathname: string) {
   });
   let held = false;
   await page.route(
-    (url) => url.pathname === pathname,
+    // The API's path on the page's origin (/api, ADR 014) or on its own.
+    (url) => apiPathOf(url.href)?.split('?')[0] === pathname,
     async (route: Route) => {
       if (!held) {
         held = true;

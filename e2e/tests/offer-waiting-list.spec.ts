@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API, textsOf } from '../support/auth';
 import { BRAND_A } from '../support/brands';
 import { memberHeaders, signInNewMemberOfBrandA, type Session } from '../support/members';
+import { isApiCall } from '../support/origins';
 import { expect, test } from '../support/test';
 
 // The waiting list of sold-out tickets (klubb-live-002: every ticket sold out). Each test uses a
@@ -73,7 +74,7 @@ test('a visitor who is not signed in is offered to sign in instead', async ({ pa
   const texts = textsOf(BRAND_A);
   const orders: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${API}/v1/register_interest/`)) orders.push(request.url());
+    if (isApiCall(request.url(), '/v1/register_interest/')) orders.push(request.url());
   });
   await page.goto(`${BRAND_A.url}/live/${OFFER}`);
   await page.getByRole('button', { name: 'Ställ dig på väntelistan' }).click();

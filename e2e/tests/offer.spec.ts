@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
+import { apiPathOf } from '../support/origins';
 import { expect, test } from '../support/test';
 
 // Offer detail as an anonymous visitor (spec §2 "Offer detail"); the seeded states are listed in
@@ -11,7 +12,7 @@ const API = 'http://localhost:4000';
 function recordInteractionLog(page: Page): unknown[] {
   const lines: unknown[] = [];
   page.on('request', (request) => {
-    if (request.url() === `${API}/v1/log/interaction` && request.method() === 'POST') {
+    if (apiPathOf(request.url()) === '/v1/log/interaction' && request.method() === 'POST') {
       lines.push(request.postDataJSON());
     }
   });

@@ -8,6 +8,7 @@ import { REGISTRY_PATHS, type BrandRemotesDocument } from '@klubb/contracts';
 
 import { BRAND_A, REMOTE_ORIGINS } from '../support/brands';
 import { withoutFirstView } from '../support/first-view';
+import { isRemoteFile } from '../support/origins';
 import { expect, test } from '../support/test';
 
 type RemoteName = keyof typeof REMOTE_ORIGINS;
@@ -81,7 +82,7 @@ test('a remote the document leaves out is not loaded: no cart, and /checkout is 
   await answerWith(page, await brandADocument(request, { without: ['mf_commerce'] }));
   const commerceRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().startsWith(REMOTE_ORIGINS.mf_commerce)) commerceRequests.push(r.url());
+    if (isRemoteFile(r.url(), 'mf_commerce')) commerceRequests.push(r.url());
   });
   await page.goto(BRAND_A.url);
   await expect(feeds(page)).toBeVisible();

@@ -51,9 +51,9 @@ test('no source map is served by any origin', async ({ request }) => {
     expect(response.status()).toBe(404);
   }
   const remotes = (await (await request.get(`${BRAND_A.url}/remotes.json`)).json()) as {
-    remotes: Array<{ manifestUrl: string }>;
+    remotes: Array<{ name: string; manifestUrl: string }>;
   };
-  for (const { manifestUrl } of remotes.remotes) {
+  for (const { name, manifestUrl } of remotes.remotes) {
     const manifest = (await (await request.get(manifestUrl)).json()) as {
       metaData: { remoteEntry: { name: string } };
     };
@@ -64,5 +64,10 @@ test('no source map is served by any origin', async ({ request }) => {
         await request.get(`${new URL(manifest.metaData.remoteEntry.name, manifestUrl).href}.map`)
       ).status(),
     ).toBe(404);
+    // The same folder on the app's one origin (ADR 014): the entry is there, its map is not.
+    const entryPath = new URL(manifest.metaData.remoteEntry.name, manifestUrl).pathname;
+    const onOrigin = `${BRAND_A.url}/remotes/${name.replace('_', '-')}${entryPath}`;
+    expect((await request.get(onOrigin)).status()).toBe(200);
+    expect((await request.get(`${onOrigin}.map`)).status()).toBe(404);
   }
 });

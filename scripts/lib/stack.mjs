@@ -79,6 +79,8 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
         ...(app.spa ? ['--spa'] : []),
         // KLUBB_FIRST_VIEW=0: the plain index.html, for a before/after in one sitting.
         ...(app.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
+        // KLUBB_ONE_ORIGIN=0: the split topology's page (remotes and API on their own origins).
+        ...(app.oneOrigin && process.env.KLUBB_ONE_ORIGIN !== '0' ? ['--one-origin'] : []),
       ],
       { cwd: ROOT, quiet },
     ),

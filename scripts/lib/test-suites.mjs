@@ -150,6 +150,31 @@ export async function lighthouseSuite(chromiumOk) {
   return row('lighthouse', passed, failed, started, code && !report ? `exit ${code}` : '');
 }
 
+/**
+ * The API bench's check (api/bench/bench.ts --check): one test per public route and database, its
+ * req/s against a bare route's in the same run (budgets.json → api). Alone: a busy CPU moves it.
+ */
+export async function apiBenchSuite() {
+  heading('api bench');
+  const started = Date.now();
+  const output = resolve(REPORTS, 'api-bench.json');
+  rmSync(output, { force: true });
+  const env = process.env.TEST_DATABASE_URL
+    ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL }
+    : {};
+  const code = await spawnPrefixed(
+    'api bench',
+    process.execPath,
+    [bin('tsx'), 'bench/bench.ts', '--check'],
+    { cwd: resolve(ROOT, 'api'), env, inherit: true },
+  ).exited;
+  const report = readJson(output);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1; // the server did not start, or a crash
+  return row('api bench', passed, failed, started, code && !report ? `exit ${code}` : '');
+}
+
 /** scripts/failover.mjs: one test, passed when every check held; skipped without PostgreSQL. */
 export async function failoverSuite(nginxOk, options = {}) {
   if (!options.prefixed) heading('failover');

@@ -18,8 +18,8 @@ export interface CorsOptions {
   consoleOrigin?: string;
 }
 
-/** Whether a browser at `origin` may call `url`. */
-async function allowed(options: CorsOptions, origin: string | undefined, url: string) {
+/** Whether a browser at `origin` may call `url` (also what the public answer cache's hits answer). */
+export async function corsAllows(options: CorsOptions, origin: string | undefined, url: string) {
   if (!origin) return false;
   if (!options.production && DEV_ORIGIN.test(origin)) return true;
   // The console is no brand's app: it reaches the operators' routes, nothing a member calls.
@@ -55,7 +55,7 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions): 
     delegator: (request, callback) => {
       callback(null, {
         ...common,
-        origin: (origin: string | undefined) => allowed(options, origin, request.url),
+        origin: (origin: string | undefined) => corsAllows(options, origin, request.url),
       });
     },
   });

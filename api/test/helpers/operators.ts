@@ -8,10 +8,12 @@ import { OPERATORS_TENANT_ID, REGISTRY_PATHS } from '@klubb/contracts';
 
 import type { Database } from '../../src/db/database';
 import { SEED_OPERATORS } from '../../src/db/seed/registry';
+import type { RegistryOptions } from '../../src/routes/registry/registry-plugin';
 import type { HostContract } from '../../src/services/registry/host-contract';
 
 import { mintTestToken } from './identity';
-import type { TestApp } from './test-app';
+import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './test-app';
+import type { TestTarget } from './test-database';
 
 export const [OPS_A, OPS_B, PLATFORM] = SEED_OPERATORS;
 
@@ -198,4 +200,68 @@ export function remoteVersionFiles(options: {
       options.entry ?? containerEntry({ remote: options.remote, routes }),
     ],
   ]);
+}
+
+/** The registry's contract-check tests' common ground, set up around each `describe`. */
+export interface RegistryStand {
+  /** The API (its database seeded), its registry fetching remotes from `url` only. */
+  readonly t: TestApp;
+  /** The remote versions' files server (the one allowed remote origin). */
+  readonly url: string;
+  /** The platform operator publishes `remote`'s `version` from `path` on the files server (or a URL). */
+  publish: (version: string, path: string, remote?: string) => ReturnType<typeof opsPost>;
+  /** Brand A's and brand B's remotes documents (to see that a refusal changed neither). */
+  documents: () => Promise<Document[]>;
+}
+
+/**
+ * Serves `files` (`hang`: paths that never answer) and starts the API with the registry pointed
+ * at them (`registry`: its other settings) before the tests; closes both after them.
+ */
+export function registryStand(
+  target: TestTarget,
+  options: {
+    files: () => Map<string, string>;
+    hang?: Set<string>;
+    registry?: Omit<RegistryOptions, 'remoteOrigins'>;
+    setUpTimeoutMs?: number;
+  },
+): RegistryStand {
+  let app: TestApp | undefined;
+  let server: Awaited<ReturnType<typeof serveFiles>> | undefined;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the registry stand is used before beforeAll');
+    return value;
+  };
+  beforeAll(async () => {
+    server = await serveFiles(options.files(), options.hang);
+    app = await createTestApp(
+      target,
+      {},
+      { registry: { ...options.registry, remoteOrigins: [server.url] } },
+    );
+  }, options.setUpTimeoutMs);
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+  const stand: RegistryStand = {
+    get t() {
+      return started(app);
+    },
+    get url() {
+      return started(server).url;
+    },
+    publish: async (version, path, remote = 'mf_feeds') =>
+      opsPost(stand.t, await operatorToken(stand.t.database, PLATFORM), REGISTRY_PATHS.publish, {
+        remote,
+        version,
+        manifestUrl: /^https?:/.test(path) ? path : `${stand.url}${path}`,
+      }),
+    documents: async () => [
+      await documentOf(stand.t, BRAND_A_URL),
+      await documentOf(stand.t, BRAND_B_URL),
+    ],
+  };
+  return stand;
 }

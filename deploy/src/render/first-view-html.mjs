@@ -55,7 +55,9 @@ export function hostChunkPreloads(fileNames, html, manifest = null) {
 /**
  * Creates `render(req, htmlPath)`: the page for the request's brand and URL with its first view
  * inlined, or null (no brand for this host, the API or registry down or slow: the plain file).
- * `scheme` is the app URL's scheme (https behind a TLS proxy).
+ * `scheme` is the app URL's scheme (https behind a TLS proxy). `mapView`: changes the first view
+ * before it is inlined (one origin: ../one-origin.mjs `oneOriginView`); `sameOriginMedia`: see
+ * first-view.mjs.
  */
 export function createFirstViewHtml({
   apiUrl,
@@ -66,6 +68,8 @@ export function createFirstViewHtml({
   renderEntry = resolve(dir, '..', 'dist-server', 'render.cjs'),
   renderTimeoutMs = RENDER_TIMEOUT_MS,
   log,
+  mapView = (view) => view,
+  sameOriginMedia = false,
 }) {
   let template = { path: null, mtimeMs: -1, html: '', preloads: [] };
 
@@ -87,10 +91,10 @@ export function createFirstViewHtml({
     return template;
   }
 
-  const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs });
   const renderRoute = renderEntry
     ? createRouteRender({ entryPath: renderEntry, apiUrl, log })
     : null;
+  const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
 
   return async function render(req, htmlPath) {
     // The page as when the API cannot be reached (e2e tests that answer the brand or the
@@ -107,7 +111,8 @@ export function createFirstViewHtml({
     } catch {
       return null;
     }
-    const [page, view] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
+    const [page, found] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
+    const view = found && mapView(found);
     if (!view) return null;
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');

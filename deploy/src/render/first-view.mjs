@@ -133,6 +133,7 @@ function serverRemoteOf(entry, chosen, manifest, section) {
  * asking (brand, remotes document, manifests by URL); `links` are the head's preconnect and
  * preloads; `remote` the owning remote for the server's render (null: none, or a share canary,
  * which only the browser can decide).
+ * `sameOriginMedia`: the page's origin passes /media to the API (one origin).
  */
 export function createFirstView({
   apiUrl,
@@ -140,6 +141,7 @@ export function createFirstView({
   now = Date.now,
   timeoutMs = UPSTREAM_TIMEOUT_MS,
   ttlMs = FIRST_VIEW_TTL_MS,
+  sameOriginMedia = false,
 }) {
   const apiOrigin = new URL(apiUrl).origin;
   const brandCache = ttlCache(ttlMs, now);
@@ -159,7 +161,9 @@ export function createFirstView({
     brandCache(appUrl, () => {
       const query = new URLSearchParams({ appUrl, authTenantIdSelect: 'true' });
       const loading = Promise.all([
-        getJson(`${apiUrl}/v1/get/brand?${query}`),
+        // One origin (../one-origin.mjs): asked as through the app's origin, the brand's pictures
+        // are named on it.
+        getJson(`${apiUrl}/v1/get/brand?${query}`, sameOriginMedia ? { 'x-app-url': appUrl } : {}),
         getJson(`${apiUrl}/v1/get/remotes`, { origin: appUrl }),
       ]);
       loading.catch(() => undefined);

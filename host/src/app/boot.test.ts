@@ -3,6 +3,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 
 import { API_PATHS, paths, REGISTRY_PATHS, type BrandRemotesDocument } from '@klubb/contracts';
+import { testBrand } from '@klubb/runtime/testing';
 import { HttpResponse, setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
 import { useSessionStore } from '@klubb/session';
 
@@ -11,7 +12,6 @@ import { useRemoteRegistry } from '../features/federation/remote-registry';
 
 import { boot } from './boot';
 import { createHostRuntime } from './runtime';
-import { testBrand } from './test-brand';
 
 const testApi = setUpTestApi();
 const appUrl = window.location.origin;
@@ -42,7 +42,7 @@ beforeEach(() => {
 
 describe('boot', () => {
   it('resolves the brand, wears it, and opens the content app to a visitor', async () => {
-    testApi.answer('get', API_PATHS.getBrand, testBrand());
+    testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
 
     await boot(createHostRuntime(appUrl, TEST_API_URL));
@@ -58,7 +58,7 @@ describe('boot', () => {
   });
 
   it('starts even when a remote of the document cannot be loaded, and names it failed', async () => {
-    testApi.answer('get', API_PATHS.getBrand, testBrand());
+    testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, document_);
     testApi.answer('get', FEEDS_MANIFEST_PATH, () => new HttpResponse(null, { status: 503 }));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -71,7 +71,7 @@ describe('boot', () => {
   });
 
   it('opens the signed-out app to a visitor who follows a password-reset link', async () => {
-    testApi.answer('get', API_PATHS.getBrand, testBrand());
+    testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
     window.history.pushState(null, '', paths.forgotPassword.build());
 
@@ -100,7 +100,7 @@ describe('boot', () => {
   });
 
   it('wears the brand of the last visit when the API fails for a while', async () => {
-    testApi.answer('get', API_PATHS.getBrand, testBrand({ name: 'Klubb kept' }));
+    testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb', name: 'Klubb kept' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
     await boot(createHostRuntime(appUrl, TEST_API_URL));
     useSessionStore.setState(initialSession, true);

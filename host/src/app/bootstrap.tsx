@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { useSessionStore } from '@klubb/session';
 
+import { apiUrlOfPage } from '../lib/page-api-url';
+
 import { App } from './app';
 import { boot } from './boot';
 import { createHostRuntime } from './runtime';
@@ -11,7 +13,7 @@ import { alignServerSnapshots } from './server-snapshots';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const runtime = createHostRuntime(window.location.origin);
+const runtime = createHostRuntime(window.location.origin, apiUrlOfPage());
 
 if (isServerRendered(container)) {
   // The server rendered a visitor's route (ADR 014 step 6): the page is seen already. Boot loads

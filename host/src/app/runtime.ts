@@ -1,14 +1,6 @@
-import { i18n } from '@klubb/i18n';
-import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime } from '@klubb/runtime';
-import { api, configureSdk, httpRequest } from '@klubb/sdk';
-import {
-  establishSession,
-  getIdToken,
-  queryClient,
-  signIn,
-  signOut,
-  useSessionStore,
-} from '@klubb/session';
+import type { KlubbRuntime } from '@klubb/runtime';
+import { createRuntime, historyNavigate } from '@klubb/runtime/create';
+import { getIdToken } from '@klubb/session';
 
 type Navigate = KlubbRuntime['navigation']['navigate'];
 
@@ -20,28 +12,15 @@ export function setRouterNavigate(navigate: Navigate | null): void {
 }
 
 /**
- * The page's one runtime (ADR 015), created before anything renders: the SDK configured for this
- * app URL, the session store and its auth actions, the query client, the i18n instance, the
- * configuration and the navigation. Every remote's `register(runtime)` receives this object.
+ * The page's one runtime (ADR 015, `createRuntime`), created before anything renders; every
+ * remote's `register(runtime)` receives it. Navigation goes through the host's router once it
+ * has mounted, before that through a plain history entry the router reads when it does.
  */
 export function createHostRuntime(appUrl: string, apiUrl = __KLUBB_API_URL__): KlubbRuntime {
-  // The SDK's module globals stay configured too: contract-1 remotes (and the host's own
-  // features, until they take the runtime) read them.
-  configureSdk({ apiUrl, appUrl, getIdToken });
-  return {
-    contractVersion: RUNTIME_CONTRACT_VERSION,
-    api: api(),
-    http: httpRequest(),
-    session: { store: useSessionStore, signIn, signOut, establishSession },
-    queryClient,
-    i18n,
-    config: { appUrl, apiUrl, brand: () => useSessionStore.getState().brand },
-    navigation: {
-      navigate: (to, options) => {
-        if (routerNavigate) routerNavigate(to, options);
-        // Before the router has mounted, a plain history entry the router reads when it does.
-        else window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
-      },
-    },
-  };
+  return createRuntime({
+    appUrl,
+    apiUrl,
+    getIdToken,
+    navigate: (to, options) => (routerNavigate ?? historyNavigate)(to, options),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 
 import styles from './form.module.css';
 

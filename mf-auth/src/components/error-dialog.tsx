@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { ERRORS_NAMESPACE, errorMessageKey } from '@klubb/i18n';
+import { useBrand } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
-import { useBrand } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
 import { AUTH_NAMESPACE } from '../i18n';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 import { remoteModuleFromData } from '@klubb/contracts';
-import { ERRORS_NAMESPACE, errorBundles, registerTranslations } from '@klubb/i18n';
-import type { RegisterRemote } from '@klubb/runtime';
+import { ERRORS_NAMESPACE, errorBundles } from '@klubb/i18n';
+import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
 import { setRuntime } from '../utils/runtime';
@@ -39,7 +39,7 @@ const remoteModule = remoteModuleFromData<ComponentType>('mf_auth', routesData, 
  */
 export const register: RegisterRemote = (pageRuntime) => {
   setRuntime(pageRuntime);
-  registerTranslations(AUTH_NAMESPACE, authBundles);
-  registerTranslations(ERRORS_NAMESPACE, errorBundles);
+  addTranslations(pageRuntime, AUTH_NAMESPACE, authBundles);
+  addTranslations(pageRuntime, ERRORS_NAMESPACE, errorBundles);
   return remoteModule;
 };

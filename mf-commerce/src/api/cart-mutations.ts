@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CartItem, ShoppingCart } from '@klubb/contracts';
-import { cartKeys } from '@klubb/session';
+import { cartKeys } from '@klubb/runtime';
 
 import { cartChange, withQuantity } from '../features/cart/utils/cart-lines';
 import { runtime } from '../lib/runtime';

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { remoteModuleFromData } from '@klubb/contracts';
-import { registerTranslations } from '@klubb/i18n';
-import type { RegisterRemote } from '@klubb/runtime';
+import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
 import { setRuntime } from '../lib/runtime';
@@ -34,6 +33,6 @@ const remoteModule = remoteModuleFromData<ComponentType>(
  */
 export const register: RegisterRemote = (pageRuntime) => {
   setRuntime(pageRuntime);
-  registerTranslations(COMMERCE_NAMESPACE, commerceBundles);
+  addTranslations(pageRuntime, COMMERCE_NAMESPACE, commerceBundles);
   return remoteModule;
 };

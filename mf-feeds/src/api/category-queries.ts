@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import type { Category } from '@klubb/contracts';
-import { categoryListQueryOptions } from '@klubb/session';
+import { categoryListQueryOptions, useRuntime } from '@klubb/runtime';
 
 const EMPTY: ReadonlyArray<Category> = [];
 
@@ -11,7 +11,11 @@ const EMPTY: ReadonlyArray<Category> = [];
  * they arrived (or the first try failed), so what depends on them can be laid out.
  */
 export function useCategories() {
-  const { data = EMPTY, isPending, failureCount } = useQuery(categoryListQueryOptions());
+  const {
+    data = EMPTY,
+    isPending,
+    failureCount,
+  } = useQuery(categoryListQueryOptions(useRuntime()));
   const names = useMemo(
     () => new Map(data.map((category) => [category.id, category.name] as const)),
     [data],

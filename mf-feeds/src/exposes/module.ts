@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { remoteModuleFromData } from '@klubb/contracts';
-import { registerTranslations } from '@klubb/i18n';
-import type { RegisterRemote } from '@klubb/runtime';
+import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
 import { setRuntime } from '../lib/runtime';
@@ -32,6 +31,6 @@ const remoteModule = remoteModuleFromData<ComponentType>('mf_feeds', routesData,
  */
 export const register: RegisterRemote = (pageRuntime) => {
   setRuntime(pageRuntime);
-  registerTranslations(FEEDS_NAMESPACE, feedsBundles);
+  addTranslations(pageRuntime, FEEDS_NAMESPACE, feedsBundles);
   return remoteModule;
 };

@@ -1,20 +1,36 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import type { OfferFeedItem } from '@klubb/contracts';
-import { initI18n, registerTranslations } from '@klubb/i18n';
+import { initI18n } from '@klubb/i18n';
+import { addTranslations, RuntimeProvider } from '@klubb/runtime';
+import { testRuntime } from '@klubb/runtime/testing';
 
 import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
+import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and feeds namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
   await initI18n('sv');
-  registerTranslations(FEEDS_NAMESPACE, feedsBundles);
+  // As `register` adds them (the test runtime's i18n is the page's instance).
+  addTranslations(testRuntime(), FEEDS_NAMESPACE, feedsBundles);
 }
 
-/** Renders inside a router (cards are links); a rerender keeps the router. */
-export const renderInRouter = (element: ReactElement) => render(element, { wrapper: MemoryRouter });
+/**
+ * Renders inside a router (cards are links) under the runtime a host would hand the remote
+ * (ADR 015); a rerender keeps both.
+ */
+export function renderInRouter(element: ReactElement) {
+  const runtime = testRuntime();
+  setRuntime(runtime);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RuntimeProvider runtime={runtime}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </RuntimeProvider>
+  );
+  return render(element, { wrapper });
+}
 
 /** An offer as the feed API answers it. */
 export function offer(overrides: Partial<OfferFeedItem> = {}): OfferFeedItem {

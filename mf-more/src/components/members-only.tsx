@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useRuntimeSession } from '@klubb/runtime';
-import { useIsSignedIn } from '@klubb/session';
+import { useIsSignedIn, useRuntimeSession } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../i18n';

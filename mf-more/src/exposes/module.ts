@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 import { paths, remoteModuleFromData, type RemoteModule } from '@klubb/contracts';
-import { ERRORS_NAMESPACE, errorBundles, registerTranslations } from '@klubb/i18n';
-import type { RegisterRemote } from '@klubb/runtime';
+import { ERRORS_NAMESPACE, errorBundles } from '@klubb/i18n';
+import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { isDevBuild } from '../features/more-page/utils/more-entries';
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
@@ -69,8 +69,8 @@ const remoteModule: RemoteModule<ComponentType> = isDevBuild()
  */
 export const register: RegisterRemote = (pageRuntime) => {
   setRuntime(pageRuntime);
-  registerTranslations(MORE_NAMESPACE, moreBundles);
+  addTranslations(pageRuntime, MORE_NAMESPACE, moreBundles);
   // The shared error texts (spec §8), for the forms' messages; the same bundles as every app's.
-  registerTranslations(ERRORS_NAMESPACE, errorBundles);
+  addTranslations(pageRuntime, ERRORS_NAMESPACE, errorBundles);
   return remoteModule;
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { useMemberId } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
-import { useMemberId } from '@klubb/session';
 
 import { runtime } from '../lib/runtime';
 

@@ -2,8 +2,8 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
+import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/runtime';
 import { trackEvent } from '@klubb/sdk';
-import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/session';
 
 import { useCategoryName } from '../api/category-queries';
 import { useOffer } from '../api/offer-queries';

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { remoteModuleFromData } from '@klubb/contracts';
-import { registerTranslations } from '@klubb/i18n';
-import type { RegisterRemote } from '@klubb/runtime';
+import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
 import { setRuntime } from '../lib/runtime';
@@ -23,6 +22,6 @@ const remoteModule = remoteModuleFromData<ComponentType>('mf_offer', routesData,
  */
 export const register: RegisterRemote = (pageRuntime) => {
   setRuntime(pageRuntime);
-  registerTranslations(OFFER_NAMESPACE, offerBundles);
+  addTranslations(pageRuntime, OFFER_NAMESPACE, offerBundles);
   return remoteModule;
 };

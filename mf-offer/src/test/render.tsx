@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { initI18n, registerTranslations } from '@klubb/i18n';
-import { RuntimeProvider } from '@klubb/runtime';
-import { testRuntime } from '@klubb/runtime/testing';
+import { initI18n } from '@klubb/i18n';
+import { addTranslations } from '@klubb/runtime';
+import { testProviders, testRuntime } from '@klubb/runtime/testing';
 
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
 import { setRuntime } from '../lib/runtime';
@@ -13,21 +13,19 @@ import { setRuntime } from '../lib/runtime';
 /** Swedish texts of the common and offer namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
   await initI18n('sv');
-  registerTranslations(OFFER_NAMESPACE, offerBundles);
+  // As `register` adds them (the test runtime's i18n is the page's instance).
+  addTranslations(testRuntime(), OFFER_NAMESPACE, offerBundles);
 }
 
 /** Renders inside a router and a fresh query client (no retries: a failure shows at once). */
 export function renderWithProviders(element: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
-  const runtime = testRuntime({ queryClient: client });
-  setRuntime(runtime);
+  const { Providers } = testProviders({ queryClient: client, keep: setRuntime });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <RuntimeProvider runtime={runtime}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
-    </RuntimeProvider>
+    <Providers>
+      <MemoryRouter>{children}</MemoryRouter>
+    </Providers>
   );
   return { client, ...render(element, { wrapper }) };
 }

@@ -6,14 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 import { i18n, initI18n } from '@klubb/i18n';
-import {
-  RUNTIME_CONTRACT_VERSION,
-  RuntimeProvider,
-  type KlubbRuntime,
-  type RegisterRemote,
-} from '@klubb/runtime';
-import { api, configureSdk, httpRequest } from '@klubb/sdk';
-import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
+import { RuntimeProvider, type RegisterRemote } from '@klubb/runtime';
+import { createRuntime } from '@klubb/runtime/create';
+import { queryClient, useSessionStore } from '@klubb/session';
 import { applyTheme, Spinner } from '@klubb/ui';
 
 export interface StandaloneOptions {
@@ -26,24 +21,6 @@ export interface StandaloneOptions {
  * Renders a remote on its own origin for its team: the real API, brand, theme, language and
  * providers, the remote's content routes at their own paths. No host, no other remote.
  */
-/** The runtime a host would hand the remote (ADR 015), made of the same packages' instances. */
-function standaloneRuntime({ apiUrl, appUrl }: StandaloneOptions): KlubbRuntime {
-  configureSdk({ apiUrl, appUrl, getIdToken: async () => null });
-  return {
-    contractVersion: RUNTIME_CONTRACT_VERSION,
-    api: api(),
-    http: httpRequest(),
-    session: { store: useSessionStore, signIn, signOut, establishSession },
-    queryClient,
-    i18n,
-    config: { appUrl, apiUrl, brand: () => useSessionStore.getState().brand },
-    navigation: {
-      navigate: (to, options) =>
-        window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to),
-    },
-  };
-}
-
 export async function renderStandalone(
   register: RegisterRemote,
   options: StandaloneOptions,
@@ -52,7 +29,8 @@ export async function renderStandalone(
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
   root.render(<Spinner />);
-  const runtime = standaloneRuntime(options);
+  // The runtime a host would hand the remote (ADR 015), made by the host's own builder.
+  const runtime = createRuntime({ ...options, getIdToken: async () => null });
   const module = register(runtime);
   const brand = await runtime.api.getBrand(options.appUrl);
   applyTheme(brand.theme.light);

@@ -119,7 +119,7 @@ function createAppConfig(options) {
     const settings = buildSettings();
     const isRemote = Boolean(exposes);
     const version = remoteVersion(pkg, isRemote);
-    const shared = createShared(dir);
+    const shared = createShared(dir, { remote: isRemote });
     // Remotes build into an immutable folder per version; the host into dist/.
     const outDir = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
     const client = {

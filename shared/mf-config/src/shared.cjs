@@ -1,30 +1,40 @@
-// The one list of shared singletons, identical in the host and every remote (TOOLCHAIN.md: a
-// shared config that differs between containers breaks sharing). Only what must be one instance
-// on the page belongs here; remotes get the instances from the host's runtime (ADR 015). Every
-// entry has a real semver range: the third-party ranges come from the installed packages, the
-// workspace packages' from their own version (pnpm's `workspace:^` would otherwise become `*`).
+// The shared singletons of the host and of the remotes (ADR 015). Only what must be one instance
+// on the page belongs here; remotes get the instances from the host's runtime. Every entry has a
+// real semver range: the third-party ranges come from the installed packages, the workspace
+// packages' from their own version (pnpm's `workspace:^` would otherwise become `*`). A package
+// is configured the same wherever it is shared (TOOLCHAIN.md); a remote may share fewer than the
+// host provides, and then bundles its own copy of the rest, or none where it imports none.
 const fs = require('node:fs');
 const path = require('node:path');
 
 // One React tree and router; the query client's and i18next's providers are contexts the remotes'
-// hooks must share with the host; zustand with @klubb/session, whose store it makes.
+// hooks must share with the host.
 const THIRD_PARTY_SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
   'react-router-dom',
-  'zustand',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
 ];
 
-// Ours (ADR 015): the runtime, whose context object is how a remote finds the host's instances;
-// sdk, session and i18n while remotes still read their module state (session hooks and query
-// options, `instanceof ApiError`, pending translations) and while contract-1 remotes are live,
-// which read every one of these as the host's; contracts and ui by measurement (bundled, each
-// remote's first view would carry ~30-38 KB gzip of its own copy).
-const WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'session', 'ui', 'i18n', 'runtime'];
+// What a contract-2 remote takes from the host (ADR 015, measured 2026-11-27):
+// - runtime: its context object is how a remote finds the host's instances;
+// - sdk: module state the remotes still rely on (the identity client configured for the brand's
+//   tenant, the page's analytics, the native bridge and page container);
+// - contracts and ui: by measurement (bundled, each remote's first view would carry ~30-38 KB
+//   gzip of its own copy).
+// session and i18n are not in it: a remote reads the session, its queries and the i18n instance
+// through the runtime (bundling i18n's formatters and error texts costs a remote that imports
+// them at most a few KB gzip), and no remote imports session or zustand.
+const REMOTE_WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'ui', 'runtime'];
+
+// The host also provides what contract-1 remotes declare and read as the host's module state
+// (the session store with zustand, the i18n instance's pending translations) until contract 1 is
+// dropped (ADR 015), and its own features still read them as module globals.
+const HOST_ONLY_SINGLETONS = ['zustand'];
+const WORKSPACE_SINGLETONS = [...REMOTE_WORKSPACE_SINGLETONS, 'session', 'i18n'];
 
 const SHARED_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -43,9 +53,13 @@ function installedVersion(name, appDir) {
   return readJson(pkgPath).version;
 }
 
-function createShared(appDir) {
+/** The shared config of an app: the host's (every singleton) or a remote's (`remote: true`). */
+function createShared(appDir, { remote = false } = {}) {
   const shared = {};
-  for (const name of THIRD_PARTY_SINGLETONS) {
+  const thirdParty = remote
+    ? THIRD_PARTY_SINGLETONS
+    : [...THIRD_PARTY_SINGLETONS, ...HOST_ONLY_SINGLETONS];
+  for (const name of thirdParty) {
     const version = installedVersion(name, appDir);
     const major = version.split('.')[0];
     const entry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
@@ -54,7 +68,7 @@ function createShared(appDir) {
   // react-dom's subpaths (client, server) must come from the same singleton.
   shared['react-dom/client'] = { ...shared['react-dom'] };
   shared['react/jsx-runtime'] = { ...shared.react };
-  for (const folder of WORKSPACE_SINGLETONS) {
+  for (const folder of remote ? REMOTE_WORKSPACE_SINGLETONS : WORKSPACE_SINGLETONS) {
     const pkg = readJson(path.join(SHARED_ROOT, folder, 'package.json'));
     const [major, minor] = pkg.version.split('.');
     shared[pkg.name] = {

@@ -3,4 +3,7 @@ import type { SharedEntry } from './contract.cjs';
 
 export const THIRD_PARTY_SINGLETONS: string[];
 export const WORKSPACE_SINGLETONS: string[];
-export function createShared(appDir: string): Record<string, SharedEntry>;
+export function createShared(
+  appDir: string,
+  options?: { remote?: boolean },
+): Record<string, SharedEntry>;

@@ -8,3 +8,8 @@ export type {
   RuntimeSessionStore,
 } from './runtime';
 export { RuntimeProvider, useRuntime, useRuntimeSession } from './runtime-context';
+export { createRuntimeHolder } from './runtime-holder';
+export type { RuntimeHolder } from './runtime-holder';
+export { useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
+export { cartKeys, cartQueryOptions, categoryKeys, categoryListQueryOptions } from './queries';
+export { addTranslations } from './translations';

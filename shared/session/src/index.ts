@@ -30,4 +30,5 @@ export { AUTH_SESSION_KEY, readKeptMember } from './auth/auth-storage';
 export { onServerError } from './query-client';
 export type { SignOutReason } from './session-store';
 export { categoryKeys, categoryListQueryOptions } from './queries/category-queries';
+export type { CategorySource } from './queries/category-queries';
 export { cartKeys, cartQueryOptions } from './queries/cart-queries';

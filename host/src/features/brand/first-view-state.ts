@@ -1,7 +1,8 @@
-import { brandSchema, type Brand } from '@klubb/contracts';
+import { brandSchema, isRecord, type Brand } from '@klubb/contracts';
 
-/** The id of the JSON data block the page's server writes (deploy/src/render/inline-json.mjs). */
-export const FIRST_VIEW_ELEMENT_ID = 'klubb-first-view';
+import { FIRST_VIEW_ELEMENT_ID } from '../../lib/first-view-element';
+
+export { FIRST_VIEW_ELEMENT_ID };
 
 /**
  * What the server that made the page already knew (ADR 014 step 1): the brand, its remotes
@@ -14,9 +15,6 @@ export interface FirstViewState {
   manifests: Record<string, unknown>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The first-view state in `json` for this app URL, validated as the API's answers are; null when
  * it is absent, of another version or app URL, or invalid (boot then asks the API as before).
@@ -24,7 +22,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseFirstViewState(json: unknown, appUrl: string): FirstViewState | null {
   if (!isRecord(json) || json.version !== 1 || json.appUrl !== appUrl) return null;
   const brand = brandSchema.safeParse(json.brand);
-  if (!brand.success || !isRecord(json.remotes)) return null;
+  if (!brand.success || !isRecord(json.remotes) || Array.isArray(json.remotes)) return null;
   return {
     brand: brand.data,
     remotes: json.remotes,

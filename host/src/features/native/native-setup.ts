@@ -12,6 +12,8 @@ import {
 } from '@klubb/sdk';
 import { useSessionStore } from '@klubb/session';
 
+import { apiUrlOfPage } from '../../lib/page-api-url';
+
 import { startPushSync } from './push-sync';
 
 const sessionStorageOrNull = (): Storage | null => {
@@ -53,7 +55,7 @@ function createNativeSetup(): NativeSetup {
 
   const sessionId = tabSessionId(sessionStorageOrNull());
   configureAnalytics({
-    apiUrl: __KLUBB_API_URL__,
+    apiUrl: apiUrlOfPage(),
     request: httpRequest(),
     isEnabled: () => useSessionStore.getState().brand?.config.analyticsOff !== true,
     readContext: () => {

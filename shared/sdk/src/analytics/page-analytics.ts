@@ -25,7 +25,8 @@ export interface PageAnalyticsOptions {
  * by `sendBeacon` as text/plain (no preflight, no token: the API stores the event without user).
  */
 export function configureAnalytics(options: PageAnalyticsOptions): AnalyticsClient {
-  const beaconUrl = new URL(API_PATHS.analytics, options.apiUrl).toString();
+  // Appended, as the HTTP client does: the API may sit under a path (`<app origin>/api`, ADR 014).
+  const beaconUrl = `${options.apiUrl.replace(/\/+$/, '')}${API_PATHS.analytics}`;
   client = createAnalyticsClient({
     transport: {
       send: async (body) => {

@@ -7,6 +7,7 @@ import {
   sdkConfig,
   writeCachedCategories,
   type CachedCategories,
+  type Endpoints,
 } from '@klubb/sdk';
 
 /** One key for every remote: they share the one query client, so the list is fetched once. */
@@ -15,14 +16,20 @@ export const categoryKeys = {
   list: () => [...categoryKeys.all, 'list'] as const,
 };
 
-const appUrl = () => sdkConfig()?.appUrl ?? '';
+/** Where the categories come from: the runtime's API and app URL (a contract-2 remote). */
+export interface CategorySource {
+  api: Endpoints;
+  appUrl: string;
+}
 
 /**
  * The brand's categories (spec §3: a list, indexed by id). They start from the persistent store
  * `categoryDataStore` (spec §4 "Cached data") when it holds them, so a reload shows category names
  * and filters without a request, and every fetch refreshes that store.
  */
-export function categoryListQueryOptions() {
+export function categoryListQueryOptions(source?: CategorySource) {
+  // Without a source, the SDK's module globals (the host, a contract-1 remote).
+  const appUrl = () => source?.appUrl ?? sdkConfig()?.appUrl ?? '';
   // The store is read (and parsed) once, and only when the query is first created: TanStack
   // asks for the initial data and its time separately, and never again for a cached query.
   let stored: CachedCategories | null | undefined;
@@ -31,7 +38,7 @@ export function categoryListQueryOptions() {
   return queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: async ({ signal }) => {
-      const categories = await api().getCategoryList(signal);
+      const categories = await (source?.api ?? api()).getCategoryList(signal);
       writeCachedCategories(appUrl(), categories);
       return categories;
     },

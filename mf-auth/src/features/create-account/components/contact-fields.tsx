@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 import { TextField } from '@klubb/ui';
 
 import { EmailField } from '../../../components/email-field';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { normalizeSsn, paths, validateRegistration } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useBrand } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
-import { useBrand } from '@klubb/session';
 
 import styles from '../../../components/form.module.css';
 import { AUTH_NAMESPACE } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { BANK_CARD_CODE_LENGTH, BANK_CARD_OPTIONS, OTHER_BANK_CARD_INDEX } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 import { CodeBoxes, TextField } from '@klubb/ui';
 
 import styles from '../../../components/form.module.css';

@@ -7,7 +7,7 @@ import {
   validateSetUp,
   type SetUpForm,
 } from '@klubb/contracts';
-import { useBrand, useCurrentUser } from '@klubb/session';
+import { useBrand, useCurrentUser } from '@klubb/runtime';
 import { Button, TextField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';

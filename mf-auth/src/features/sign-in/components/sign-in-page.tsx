@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { ERRORS_NAMESPACE } from '@klubb/i18n';
-import { useRuntimeSession } from '@klubb/runtime';
-import { useBrand } from '@klubb/session';
+import { useBrand, useRuntimeSession } from '@klubb/runtime';
 import { Button, Dialog } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';

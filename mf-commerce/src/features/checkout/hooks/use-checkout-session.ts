@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CheckoutConfig, CheckoutSession, Order } from '@klubb/contracts';
+import { cartKeys } from '@klubb/runtime';
 import { trackEvent } from '@klubb/sdk';
-import { cartKeys } from '@klubb/session';
 
 import { runtime } from '../../../lib/runtime';
 import { startFailureMessage, type CheckoutMessage } from '../utils/checkout-messages';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MIXED_FEED_ORIGIN, paths, type OfferFeedItem } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';

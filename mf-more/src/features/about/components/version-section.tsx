@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { CORE_VERSION, VERSION_TAPS_TO_REVEAL_PUSH_TOKEN } from '@klubb/contracts';
-import { useCurrentUser } from '@klubb/session';
+import { useCurrentUser } from '@klubb/runtime';
 
 import { MORE_NAMESPACE } from '../../../i18n';
 import { readContainerVersion } from '../utils/native-bridge-calls';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { CORE_VERSION } from '@klubb/contracts';
-import { useRuntime } from '@klubb/runtime';
+import { useBrand, useCurrentUser, useRuntime } from '@klubb/runtime';
 import { clearFeedCaches } from '@klubb/sdk';
-import { useBrand, useCurrentUser } from '@klubb/session';
 import { Button } from '@klubb/ui';
 
 import { Page } from '../../../components/page';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useRuntime, useRuntimeSession } from '@klubb/runtime';
-import { useBrand, useIsSignedIn } from '@klubb/session';
+import { useBrand, useIsSignedIn, useRuntime, useRuntimeSession } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { MORE_NAMESPACE } from '../../../i18n';

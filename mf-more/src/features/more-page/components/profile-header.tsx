@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useBrand, useCurrentUser } from '@klubb/session';
+import { useBrand, useCurrentUser } from '@klubb/runtime';
 
 import { MORE_NAMESPACE } from '../../../i18n';
 import { brandRoleQueryOptions } from '../api/brand-role-queries';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { SUPPORT_HOURS } from '@klubb/contracts';
+import { useBrand, useCurrentUser } from '@klubb/runtime';
 import { externalLinkProps, mailDraftUrl } from '@klubb/sdk';
-import { useBrand, useCurrentUser } from '@klubb/session';
 import { Dialog } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import type { RestaurantMapsSettings } from '@klubb/contracts';
-import { useCurrentUser } from '@klubb/session';
+import { useCurrentUser } from '@klubb/runtime';
 
 import {
   loadMapsLibrary,

@@ -5,8 +5,8 @@ import { useParams } from 'react-router-dom';
 
 import { RESTAURANT_DETAIL_MAP_ZOOM, type Restaurant } from '@klubb/contracts';
 import { useLanguage } from '@klubb/i18n';
+import { useBrand } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
-import { useBrand } from '@klubb/session';
 import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
 
 import { MoreNotFound } from '../../../components/more-not-found';

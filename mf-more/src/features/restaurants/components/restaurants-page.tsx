@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '@klubb/i18n';
+import { useBrand } from '@klubb/runtime';
 import { readStored, writeStored } from '@klubb/sdk';
-import { useBrand } from '@klubb/session';
 import { Button, Dialog, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';

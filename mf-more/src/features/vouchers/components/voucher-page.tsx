@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentUser } from '@klubb/session';
+import { useCurrentUser } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';

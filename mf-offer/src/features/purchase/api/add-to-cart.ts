@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ShoppingCart } from '@klubb/contracts';
-import { cartKeys } from '@klubb/session';
+import { cartKeys } from '@klubb/runtime';
 
 import { runtime } from '../../../lib/runtime';
 

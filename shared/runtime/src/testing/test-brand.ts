@@ -1,14 +1,20 @@
-import type { Brand } from '@klubb/contracts';
+import type { Brand, BrandConfig } from '@klubb/contracts';
 
 const color = '#123456';
 
-/** A brand as GET /v1/get/brand answers it (brand A's shape), for the host's boot tests. */
-export function testBrand(overrides: Partial<Brand> = {}): Brand {
+/**
+ * A brand as GET /v1/get/brand answers it (brand A's shape, Swedish), for the host's and the
+ * remotes' tests: `config` is merged into brand A's config, everything else replaces.
+ */
+export function testBrand({
+  config,
+  ...overrides
+}: Partial<Omit<Brand, 'config'>> & { config?: Partial<BrandConfig> } = {}): Brand {
   return {
     id: 'klubb',
     name: 'Klubb',
     authTenantId: 'klubb-a1b2c',
-    language: 'nb',
+    language: 'sv',
     currency: 'SEK',
     logoUrl: 'http://localhost:4000/media/logo-klubb.svg',
     contact: { email: 'medlem@klubb.example' },
@@ -50,6 +56,7 @@ export function testBrand(overrides: Partial<Brand> = {}): Brand {
       showRestaurants: true,
       showBrandRoleName: false,
       remotes: ['mf_feeds'],
+      ...config,
     },
     ...overrides,
   };

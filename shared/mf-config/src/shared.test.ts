@@ -1,0 +1,36 @@
+import { join, resolve } from 'node:path';
+
+import { createShared } from './shared.cjs';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+
+describe('the shared singletons (ADR 015)', () => {
+  const host = createShared(join(ROOT, 'host'));
+  const remote = createShared(join(ROOT, 'mf-feeds'), { remote: true });
+
+  it('has the host provide zustand and the runtime too (contract.test.ts: the other @klubb ones)', () => {
+    expect(host.zustand?.singleton).toBe(true);
+    expect(host['@klubb/runtime']?.singleton).toBe(true);
+  });
+
+  it('has a contract-2 remote take only what must be the host’s, configured as the host’s', () => {
+    expect(Object.keys(remote).sort()).toEqual(
+      [
+        '@klubb/contracts',
+        '@klubb/runtime',
+        '@klubb/sdk',
+        '@klubb/ui',
+        '@tanstack/react-query',
+        'i18next',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-i18next',
+        'react-router',
+        'react-router-dom',
+        'react/jsx-runtime',
+      ].sort(),
+    );
+    for (const [name, entry] of Object.entries(remote)) expect(host[name]).toEqual(entry);
+  });
+});

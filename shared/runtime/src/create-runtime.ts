@@ -1,0 +1,39 @@
+import { i18n } from '@klubb/i18n';
+import { api, configureSdk, httpRequest } from '@klubb/sdk';
+import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
+
+import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime, type RuntimeNavigation } from './runtime';
+
+export interface CreateRuntimeOptions {
+  appUrl: string;
+  apiUrl: string;
+  /** The signed-in member's ID token for the API's calls (null for a visitor). */
+  getIdToken: () => Promise<string | null>;
+  /** Defaults to a plain history entry (the router reads it when it mounts or re-renders). */
+  navigate?: RuntimeNavigation['navigate'];
+}
+
+/** A plain history entry, which the router reads when it mounts (or is told of a change). */
+export const historyNavigate: RuntimeNavigation['navigate'] = (to, options) =>
+  window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+
+/**
+ * The page's one runtime (ADR 015), for a host and for a remote's standalone shell alike: the SDK
+ * configured for this app URL, the session store and its auth actions, the query client, the i18n
+ * instance, the configuration and the navigation. The SDK's module globals are configured too:
+ * contract-1 remotes and the host's own features read them.
+ */
+export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
+  const { appUrl, apiUrl, getIdToken, navigate = historyNavigate } = options;
+  configureSdk({ apiUrl, appUrl, getIdToken });
+  return {
+    contractVersion: RUNTIME_CONTRACT_VERSION,
+    api: api(),
+    http: httpRequest(),
+    session: { store: useSessionStore, signIn, signOut, establishSession },
+    queryClient,
+    i18n,
+    config: { appUrl, apiUrl, brand: () => useSessionStore.getState().brand },
+    navigation: { navigate },
+  };
+}

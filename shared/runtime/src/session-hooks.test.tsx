@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+
+import { setUpTestApi } from '@klubb/sdk/testing';
+import { useSessionStore, type AuthSession, type CurrentUser } from '@klubb/session';
+
+import { RuntimeProvider } from './runtime-context';
+import { useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
+import { testBrand } from './testing/test-brand';
+import { testRuntime } from './testing/test-runtime';
+
+setUpTestApi();
+
+function Member() {
+  const brand = useBrand();
+  const user = useCurrentUser();
+  const signedIn = useIsSignedIn();
+  const memberId = useMemberId();
+  return (
+    <p>
+      {brand.name} {user?.firstName ?? 'nobody'} {signedIn ? 'in' : 'out'} {memberId ?? 'none'}
+    </p>
+  );
+}
+
+const renderMember = () =>
+  render(
+    <RuntimeProvider runtime={testRuntime()}>
+      <Member />
+    </RuntimeProvider>,
+  );
+
+describe('the session hooks over the runtime', () => {
+  beforeEach(() => useSessionStore.setState({ brand: testBrand(), session: null, user: null }));
+
+  it('read the host’s store and follow it', () => {
+    renderMember();
+    expect(screen.getByText('Klubb nobody out none')).toBeInTheDocument();
+    act(() =>
+      useSessionStore.setState({
+        // Only the fields the hooks read.
+        session: { uid: 'member-1' } as AuthSession,
+        user: { firstName: 'Eva' } as CurrentUser,
+      }),
+    );
+    expect(screen.getByText('Klubb Eva in member-1')).toBeInTheDocument();
+  });
+
+  it('say so when the brand is not resolved yet', () => {
+    useSessionStore.setState({ brand: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(renderMember).toThrow(/before the brand was resolved/);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Brand } from '@klubb/contracts';
+import { selectBrand, selectIsSignedIn, selectMemberId, selectUser } from '@klubb/session';
+
+import { useRuntimeSession } from './runtime-context';
+
+// The session hooks of a contract-2 remote: the host's store through the runtime (ADR 015), never
+// a module global of @klubb/session. The selectors are the session's own.
+
+export const useCurrentUser = () => useRuntimeSession(selectUser);
+export const useIsSignedIn = () => useRuntimeSession(selectIsSignedIn);
+/** The signed-in member's id (the token's uid), or null for a visitor: the key of their queries. */
+export const useMemberId = () => useRuntimeSession(selectMemberId);
+
+/** The resolved brand. Only for components the host renders after brand resolution. */
+export function useBrand(): Brand {
+  const brand = useRuntimeSession(selectBrand);
+  if (!brand) throw new Error('useBrand() is used before the brand was resolved');
+  return brand;
+}

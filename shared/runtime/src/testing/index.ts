@@ -1,0 +1,3 @@
+export { testBrand } from './test-brand';
+export { testRuntime } from './test-runtime';
+export { testProviders } from './test-providers';
