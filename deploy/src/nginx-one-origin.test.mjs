@@ -153,7 +153,8 @@ describe("nginx's one origin", () => {
     const res = await call(HOST_PORT, '/remotes/mf-feeds/0.1.0/mf-manifest.json');
     expect(res.status).toBe(200);
     expect(res.body).toBe('{"id":"mf_feeds"}');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // A version folder's entry files: ten minutes (serve-rules.mjs' VERSIONED_ENTRY).
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
     expect(countOf(res.raw, 'access-control-allow-origin')).toBe(1);
     expect((await call(HOST_PORT, '/remotes/mf-feeds/0.1.0/.build-hash')).status).toBe(404);
     // An unknown remote's file is not found, as on the static server.

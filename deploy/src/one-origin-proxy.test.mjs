@@ -177,7 +177,8 @@ describe('/remotes/<name>/ on the app origin', () => {
     const res = await ask(app, '/remotes/mf-feeds/0.1.0/mf-manifest.json');
     expect(res.status).toBe(200);
     expect(res.body).toBe('{"id":"mf_feeds"}');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // A version folder's entry files: ten minutes (serve-rules.mjs' VERSIONED_ENTRY).
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
   });
 
   it('answers 404 for an unknown remote, a dotfile, or a path out of the folder', async () => {
