@@ -11,6 +11,7 @@ import {
 } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { chooseOrdinaryTicket } from '../support/checkout';
+import { renderedOnTheClient } from '../support/first-view';
 import { memberHeaders, signInByApi } from '../support/members';
 import { isApiCall, isRemoteFile } from '../support/origins';
 import { expect, test } from '../support/test';
@@ -47,6 +48,9 @@ for (const brand of [BRAND_A, BRAND_B]) {
   test(`${brand.name}'s first view asks its own origin only, with no preflight`, async ({
     page,
   }) => {
+    // The client's own requests, the feed's page among them (the server's render would bring
+    // the feed in the HTML: server-render.spec.ts).
+    await renderedOnTheClient(page, brand.url);
     const { sent } = await recordNetwork(page);
     await page.goto(brand.url);
     const cards = page.getByRole('list', { name: brand.feedLabel }).getByRole('link');
