@@ -4,6 +4,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
 import { BRAND_A } from '../support/brands';
+import { renderedOnTheClient } from '../support/first-view';
 import { apiPathOf } from '../support/origins';
 import { expect, test } from '../support/test';
 
@@ -27,6 +28,12 @@ async function holdFirst(page: Page, pathname: string) {
   );
   return { release };
 }
+
+// The client's own loading states: with the server's render the data comes in the HTML, so
+// there is nothing to wait for (server-render.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await renderedOnTheClient(page, BRAND_A.url);
+});
 
 /** A skeleton of a shape (`data-skeleton`): offer-grid, offer, or page (a remote on its way). */
 const skeleton = (page: Page, shape: string) =>

@@ -20,15 +20,20 @@ interface PluginLike {
   constructor: { name: string };
   _options?: { experiments?: Record<string, unknown> };
 }
-type AppConfig = (
-  env: unknown,
-  argv: { mode: string },
-) => { plugins: PluginLike[]; resolve: { alias: Record<string, string> } };
+interface ClientConfig {
+  plugins: PluginLike[];
+  resolve: { alias: Record<string, string> };
+}
+type AppConfig = (env: unknown, argv: { mode: string }) => ClientConfig | ClientConfig[];
 
 // The apps' own webpack configs, as `webpack --mode production` loads them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const appConfig = (dir: string): AppConfig => require(join(ROOT, dir, 'webpack.config.cjs'));
-const configOf = (dir: string) => appConfig(dir)({}, { mode: 'production' });
+// An app with a server build (ADR 014 step 5b) answers [client, server]: the browser's is first.
+const configOf = (dir: string): ClientConfig => {
+  const config = appConfig(dir)({}, { mode: 'production' });
+  return Array.isArray(config) ? (config[0] as ClientConfig) : config;
+};
 const pluginsOf = (dir: string) => configOf(dir).plugins;
 const federationOf = (dir: string) =>
   pluginsOf(dir).find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
