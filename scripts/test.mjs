@@ -62,6 +62,9 @@ function summary() {
       `${verdict} ${r.name.padEnd(width)}  ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${(r.ms / 1000).toFixed(1).padStart(6)}s${r.note ? `  (${r.note})` : ''}`,
     );
   }
+  // CI shows only the run's tail: the failed tests are named here, above the last line.
+  const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.name}: ${f}`));
+  if (failures.length) console.log(['failed:', ...failures].join('\n  '));
   console.log(`${passed} passed, ${failed} failed`);
   return failed;
 }

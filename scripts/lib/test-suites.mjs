@@ -30,13 +30,48 @@ function run(name, command, args, { env = {}, prefixed = false } = {}) {
   return spawnPrefixed(name, command, args, { cwd: ROOT, env, inherit: !prefixed }).exited;
 }
 
-export const row = (name, passed, failed, started, note = '') => ({
+export const row = (name, passed, failed, started, note = '', failures = []) => ({
   name,
   passed,
   failed,
   ms: Date.now() - started,
   note,
+  failures,
 });
+
+/** At most this many failed tests are named per suite in the summary (CI shows only its tail). */
+const NAMED_FAILURES = 10;
+
+/** The failed tests of a Jest JSON report, as `file › test` names. */
+export function jestFailures(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    const path = file.name?.replace(`${ROOT}/`, '') ?? '?';
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') names.push(`${path} (did not run)`);
+    for (const a of failed) names.push(`${path} › ${a.fullName}`);
+  }
+  return names.slice(0, NAMED_FAILURES);
+}
+
+/** The failed tests of a Playwright JSON report, as `[project] file › title` names. */
+export function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const title = [...titles, spec.title].join(' › ');
+        names.push(`[${test.projectName}] ${spec.file ?? suite.file} › ${title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) {
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return names.slice(0, NAMED_FAILURES);
+}
 
 function readJson(file) {
   try {
@@ -78,7 +113,8 @@ export async function jestSuite(name, projectArgs, options = {}) {
   let failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
   // A suite that fails to load, or a crash, still counts as a failure.
   if ((code !== 0 || !report) && failed === 0) failed = 1;
-  return row(name, passed, failed, started, code ? `exit ${code}` : report ? '' : 'no JSON report');
+  const note = code ? `exit ${code}` : report ? '' : 'no JSON report';
+  return row(name, passed, failed, started, note, jestFailures(report));
 }
 
 /** A Playwright run of `config`; its JSON reporter writes `report` (in .reports/). */
@@ -96,12 +132,13 @@ async function playwright(name, config, report, { isolated = false, note = '', p
         { prefixed },
       )
     : await run(name, process.execPath, args, { prefixed });
-  const stats = readJson(output)?.stats ?? {};
+  const results = readJson(output);
+  const stats = results?.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1; // global setup failed, or a crash
   const notes = [note, stats.flaky ? `${stats.flaky} flaky` : ''].filter(Boolean).join(', ');
-  return row(name, passed, failed, started, notes);
+  return row(name, passed, failed, started, notes, playwrightFailures(results));
 }
 
 export async function playwrightSuite(chromiumOk) {

@@ -1,5 +1,7 @@
+import { ROOT } from '../../deploy/src/topology.mjs';
+
 import { mapLimit } from './proc.mjs';
-import { single } from './test-suites.mjs';
+import { jestFailures, playwrightFailures, single } from './test-suites.mjs';
 
 describe('test suites', () => {
   test('a one-test suite passes on exit 0 and fails with its exit code otherwise', async () => {
@@ -25,6 +27,61 @@ describe('test suites', () => {
       ['slow', 0],
       ['fast', 1],
       ['third', 0],
+    ]);
+  });
+
+  test("a Jest report's failed tests are named by file and full name, a file that did not run too", () => {
+    const report = {
+      testResults: [
+        {
+          name: `${ROOT}/api/src/a.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a passes' },
+            { status: 'failed', fullName: 'a fails' },
+          ],
+        },
+        { name: `${ROOT}/host/src/b.test.tsx`, status: 'failed', assertionResults: [] },
+        { name: `${ROOT}/host/src/c.test.tsx`, status: 'passed', assertionResults: [] },
+      ],
+    };
+    expect(jestFailures(report)).toEqual([
+      'api/src/a.test.ts › a fails',
+      'host/src/b.test.tsx (did not run)',
+    ]);
+    expect(jestFailures(null)).toEqual([]);
+  });
+
+  test("a Playwright report's failed tests are named by project, file and titles; flaky ones are not", () => {
+    const test = (projectName, status) => ({ projectName, status });
+    const report = {
+      suites: [
+        {
+          title: 'cart.spec.ts',
+          file: 'cart.spec.ts',
+          specs: [
+            { title: 'adds', file: 'cart.spec.ts', tests: [test('phone', 'unexpected')] },
+            { title: 'removes', file: 'cart.spec.ts', tests: [test('phone', 'flaky')] },
+          ],
+          suites: [
+            {
+              title: 'promo codes',
+              file: 'cart.spec.ts',
+              specs: [
+                {
+                  title: 'refused',
+                  file: 'cart.spec.ts',
+                  tests: [test('phone', 'expected'), test('desktop', 'unexpected')],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      '[phone] cart.spec.ts › adds',
+      '[desktop] cart.spec.ts › promo codes › refused',
     ]);
   });
 });
