@@ -1,7 +1,6 @@
 // nginx on the generated configuration and serve.mjs on the same folders answer the same status,
 // headers and body for every kind of request the composed app makes (and some it must not).
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -9,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { headerGroups, nginxConfig } from './nginx-config.mjs';
 import { ensureNginx, nginxUser, startNginx } from './nginx.mjs';
 import { startServer } from './serve.mjs';
+import { httpRequest } from './testing/http.mjs';
 
 // Issue 17's port range (18500–18599).
 const NGINX_HOST_PORT = 18_520;
@@ -18,20 +18,6 @@ const HASHED = 'main.1a2b3c4d5e.js';
 let work;
 let nginx;
 const local = {};
-
-function call(port, path, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 // Set by each server its own way, or with values that differ by design (validators).
 const OWN_HEADERS = new Set(['date', 'server', 'connection', 'keep-alive', 'accept-ranges']);
@@ -137,8 +123,8 @@ describe.each([
 
   it.each(cases)('%s %s (Accept-Encoding: %s) answers alike', async (method, path, encoding) => {
     const options = { method, headers: encoding ? { 'accept-encoding': encoding } : {} };
-    const fromNginx = comparable(await call(nginxPort, path, options));
-    const fromNode = comparable(await call(localPort(local[site]), path, options));
+    const fromNginx = comparable(await httpRequest(nginxPort, path, options));
+    const fromNode = comparable(await httpRequest(localPort(local[site]), path, options));
     expect(fromNginx).toEqual(fromNode);
   });
 
@@ -146,10 +132,12 @@ describe.each([
     'answers 304 to its own validator for %s, with the same headers',
     async (path) => {
       const revalidate = async (port) => {
-        const first = await call(port, path, { headers: { 'accept-encoding': 'gzip' } });
+        const first = await httpRequest(port, path, { headers: { 'accept-encoding': 'gzip' } });
         const etag = first.headers.etag;
         return comparable(
-          await call(port, path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }),
+          await httpRequest(port, path, {
+            headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+          }),
         );
       };
       const fromNginx = await revalidate(nginxPort);
@@ -164,9 +152,9 @@ describe.each([
     ['POST', {}],
     ['DELETE', {}],
   ])('answers %s alike', async (method, headers) => {
-    const fromNginx = comparable(await call(nginxPort, '/index.html', { method, headers }));
+    const fromNginx = comparable(await httpRequest(nginxPort, '/index.html', { method, headers }));
     expect(fromNginx).toEqual(
-      comparable(await call(localPort(local[site]), '/index.html', { method, headers })),
+      comparable(await httpRequest(localPort(local[site]), '/index.html', { method, headers })),
     );
   });
 });

@@ -1,12 +1,12 @@
 // The host's server with --first-view --one-origin (serve.mjs): the page's inlined state names
 // the remotes and the API on the page's own origin, and the API is asked as through it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { FIRST_VIEW_ELEMENT_ID } from './render/inline-json.mjs';
 import { startServer } from './serve.mjs';
+import { httpRequest, listen } from './testing/http.mjs';
 
 const asked = [];
 let upstream;
@@ -45,26 +45,10 @@ function answer(req, res) {
   res.writeHead(404).end();
 }
 
-function get(path) {
-  const { port } = app.servers[0].address();
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { host: 'localhost:3000' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (path) => httpRequest(app.servers[0], path, { headers: { host: 'localhost:3000' } });
 
 beforeAll(async () => {
-  upstream = await new Promise((resolve) => {
-    const s = createServer(answer);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  upstream = await listen(answer);
   upstreamUrl = `http://127.0.0.1:${upstream.address().port}`;
   dir = mkdtempSync(join(tmpdir(), 'klubb-one-origin-page-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
@@ -86,7 +70,7 @@ afterAll(async () => {
 });
 
 test("the page's state names the remotes and the API on its own origin, with no preconnect", async () => {
-  const { body } = await get('/');
+  const { text: body } = await get('/');
   const found = new RegExp(`id="${FIRST_VIEW_ELEMENT_ID}">(.*?)</script>`).exec(body);
   const state = JSON.parse(found[1]);
   const manifestUrl = 'http://localhost:3000/remotes/mf-feeds/0.1.0/mf-manifest.json';

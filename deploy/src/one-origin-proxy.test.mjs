@@ -1,37 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { createOneOriginRoute, forwardedPath } from './one-origin-proxy.mjs';
 import { createHandler } from './serve-handler.mjs';
+import { httpRequest, listen } from './testing/http.mjs';
 
-function listen(handler) {
-  return new Promise((resolve) => {
-    const s = createServer(handler);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-}
 const close = (srv) => new Promise((r) => srv.close(r));
-
-function ask(srv, path, { method = 'GET', headers = {}, body } = {}) {
-  const { port } = srv.address();
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 let dir;
 let remoteDir;
@@ -95,11 +71,11 @@ beforeEach(() => {
 
 describe('/api and /media on the app origin', () => {
   it('passes /api to the API without the prefix, with X-App-Url from the Host', async () => {
-    const res = await ask(app, '/api/v1/get/brand?x=1', {
+    const res = await httpRequest(app, '/api/v1/get/brand?x=1', {
       headers: { host: 'nordic.localhost:3000', 'x-app-url': 'http://forged.example' },
     });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toEqual({ ok: true });
+    expect(JSON.parse(res.text)).toEqual({ ok: true });
     expect(seen[0].url).toBe('/v1/get/brand?x=1');
     expect(seen[0].headers['x-app-url']).toBe('http://nordic.localhost:3000');
     expect(seen[0].headers['x-forwarded-host']).toBe('nordic.localhost:3000');
@@ -108,13 +84,13 @@ describe('/api and /media on the app origin', () => {
   });
 
   it('passes a POST with its body, and /media with its prefix', async () => {
-    await ask(app, '/api/v1/post/cart', {
+    await httpRequest(app, '/api/v1/post/cart', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"a":1}',
     });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/v1/post/cart', body: '{"a":1}' });
-    await ask(app, '/media/logo-a.svg');
+    await httpRequest(app, '/media/logo-a.svg');
     expect(seen[1].url).toBe('/media/logo-a.svg');
   });
 
@@ -137,20 +113,22 @@ describe('/api and /media on the app origin', () => {
 
   it('refuses a path that would leave what the API is asked for', async () => {
     for (const path of ['/api/%2e%2e/admin', '/api/v1/..%2fadmin', '/api/v1/%5c..', '/api/.']) {
-      const res = await ask(app, path);
+      const res = await httpRequest(app, path);
       expect([path, res.status]).toEqual([path, 400]);
     }
     expect(seen).toEqual([]);
   });
 
   it('asks no other server than the configured ones (no open proxy)', async () => {
-    const res = await ask(app, 'http://127.0.0.1:1/api/x', { headers: { host: 'localhost:3000' } });
+    const res = await httpRequest(app, 'http://127.0.0.1:1/api/x', {
+      headers: { host: 'localhost:3000' },
+    });
     // An absolute-form target is the app's own path, never a host to connect to.
     expect(seen.map((s) => s.url)).not.toContain('/api/x');
     expect(res.status).not.toBe(502);
     // Only /api itself is the API's: /apix is one of the app's deep links.
-    const other = await ask(app, '/apix/v1');
-    expect(other.body).toContain('<title>host</title>');
+    const other = await httpRequest(app, '/apix/v1');
+    expect(other.text).toContain('<title>host</title>');
     expect(seen).toEqual([]);
   });
 
@@ -158,10 +136,10 @@ describe('/api and /media on the app origin', () => {
     const route = createOneOriginRoute({ api: 'http://127.0.0.1:1' });
     const down = await listen(await createHandler({ dir, oneOrigin: route }));
     try {
-      const res = await ask(down, '/api/v1/get/brand');
+      const res = await httpRequest(down, '/api/v1/get/brand');
       expect(res.status).toBe(502);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res.body)).toEqual({
+      expect(JSON.parse(res.text)).toEqual({
         status: 502,
         code: 'bad_gateway',
         message: expect.any(String),
@@ -174,9 +152,9 @@ describe('/api and /media on the app origin', () => {
 
 describe('/remotes/<name>/ on the app origin', () => {
   it("serves a remote's version folder with the static rules", async () => {
-    const res = await ask(app, '/remotes/mf-feeds/0.1.0/mf-manifest.json');
+    const res = await httpRequest(app, '/remotes/mf-feeds/0.1.0/mf-manifest.json');
     expect(res.status).toBe(200);
-    expect(res.body).toBe('{"id":"mf_feeds"}');
+    expect(res.text).toBe('{"id":"mf_feeds"}');
     // A version folder's entry files: ten minutes (serve-rules.mjs' VERSIONED_ENTRY).
     expect(res.headers['cache-control']).toBe('public, max-age=600');
   });
@@ -189,14 +167,14 @@ describe('/remotes/<name>/ on the app origin', () => {
       '/remotes/mf-feeds/%2e%2e/secret.txt',
       '/remotes/mf-feeds/../secret.txt',
     ]) {
-      const res = await ask(app, path);
+      const res = await httpRequest(app, path);
       expect([path, res.status]).toEqual([path, 404]);
     }
   });
 
   it('leaves every other path to the static folder', async () => {
-    expect((await ask(app, '/secret.txt')).body).toBe('host only');
-    expect((await ask(app, '/deep/link')).body).toContain('<title>host</title>');
+    expect((await httpRequest(app, '/secret.txt')).text).toBe('host only');
+    expect((await httpRequest(app, '/deep/link')).text).toContain('<title>host</title>');
   });
 });
 

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,6 +12,7 @@ import {
   securitySettingsFromEnv,
   STRIPE_ORIGINS,
 } from './serve-rules.mjs';
+import { httpRequest, listen } from './testing/http.mjs';
 
 // Beside the app's own origins: Google Maps (the restaurant map) and Stripe (real-key checkout).
 const THIRD_PARTY_SCRIPTS = [...MAPS_ORIGINS.script, ...STRIPE_ORIGINS.script];
@@ -123,25 +123,14 @@ describe('the static server sends them', () => {
         KLUBB_REMOTE_ORIGINS: 'http://localhost:3001 http://localhost:3002',
       }),
     });
-    server = await new Promise((resolve) => {
-      const s = createServer(handler);
-      s.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    server = await listen(handler);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (path) =>
-    new Promise((resolve, reject) => {
-      const call = request({ host: '127.0.0.1', port: server.address().port, path }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
-      });
-      call.on('error', reject);
-      call.end();
-    });
+  const get = (path) => httpRequest(server, path);
 
   // remotes.json names elsewhere.test: the setting, not the fallback document, is what counts.
   test.each(['/', '/index.html', '/offer/klubb-live-001'])('HTML at %s', async (path) => {

@@ -1,38 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 
 import { acceptedEncodings, cacheControlFor, createHandler, startServer } from './serve.mjs';
+import { httpRequest, listen } from './testing/http.mjs';
 
 const HASHED = 'main.1a2b3c4d5e.js';
 let dir;
 let outside;
 let server;
 let spaServer;
-
-function listen(handler) {
-  return new Promise((resolve) => {
-    const s = createServer(handler);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-}
-
-function get(srv, path, { method = 'GET', headers = {} } = {}) {
-  const { port } = srv.address();
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'klubb-serve-'));
@@ -63,7 +41,7 @@ afterAll(async () => {
 
 describe('serve', () => {
   test('serves a file with its content type, CORS and validators', async () => {
-    const res = await get(server, '/0.1.0/mf-manifest.json');
+    const res = await httpRequest(server, '/0.1.0/mf-manifest.json');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -71,53 +49,53 @@ describe('serve', () => {
     expect(res.headers.etag).toBeDefined();
     expect(res.headers['last-modified']).toBeDefined();
     expect(res.body.toString()).toBe('{"id":"mf_feeds"}');
-    expect((await get(server, '/logo.svg')).headers['content-type']).toBe(
+    expect((await httpRequest(server, '/logo.svg')).headers['content-type']).toBe(
       'image/svg+xml; charset=utf-8',
     );
   });
 
   test('serves / as index.html, no-cache', async () => {
-    const res = await get(server, '/');
+    const res = await httpRequest(server, '/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   test('hashed files are immutable; a version’s entry 10 minutes; entry points no-cache', async () => {
-    expect((await get(server, `/0.1.0/${HASHED}`)).headers['cache-control']).toBe(
+    expect((await httpRequest(server, `/0.1.0/${HASHED}`)).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await get(server, '/0.1.0/remoteEntry.js')).headers['cache-control']).toBe(
+    expect((await httpRequest(server, '/0.1.0/remoteEntry.js')).headers['cache-control']).toBe(
       'public, max-age=600',
     );
-    expect((await get(server, '/remotes.json')).headers['cache-control']).toBe('no-cache');
+    expect((await httpRequest(server, '/remotes.json')).headers['cache-control']).toBe('no-cache');
   });
 
   test('negotiates brotli, then gzip, then identity', async () => {
-    const br = await get(server, `/0.1.0/${HASHED}`, {
+    const br = await httpRequest(server, `/0.1.0/${HASHED}`, {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    const gz = await get(server, `/0.1.0/${HASHED}`, {
+    const gz = await httpRequest(server, `/0.1.0/${HASHED}`, {
       headers: { 'accept-encoding': 'gzip, br;q=0' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.etag).not.toBe(br.headers.etag);
-    const plain = await get(server, `/0.1.0/${HASHED}`);
+    const plain = await httpRequest(server, `/0.1.0/${HASHED}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('hello');
     // No sibling: identity even when the client accepts compression.
-    const entry = await get(server, '/0.1.0/remoteEntry.js', {
+    const entry = await httpRequest(server, '/0.1.0/remoteEntry.js', {
       headers: { 'accept-encoding': 'br' },
     });
     expect(entry.headers['content-encoding']).toBeUndefined();
   });
 
   test('answers 304 to a matching If-None-Match', async () => {
-    const first = await get(server, '/remotes.json');
-    const again = await get(server, '/remotes.json', {
+    const first = await httpRequest(server, '/remotes.json');
+    const again = await httpRequest(server, '/remotes.json', {
       headers: { 'if-none-match': first.headers.etag },
     });
     expect(again.status).toBe(304);
@@ -125,52 +103,54 @@ describe('serve', () => {
   });
 
   test('answers 304 to an If-Modified-Since not older than the file', async () => {
-    const first = await get(server, '/remotes.json');
-    const again = await get(server, '/remotes.json', {
+    const first = await httpRequest(server, '/remotes.json');
+    const again = await httpRequest(server, '/remotes.json', {
       headers: { 'if-modified-since': first.headers['last-modified'] },
     });
     expect(again.status).toBe(304);
     expect(again.headers['cache-control']).toBe('no-cache');
-    const old = await get(server, '/remotes.json', {
+    const old = await httpRequest(server, '/remotes.json', {
       headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
     });
     expect(old.status).toBe(200);
   });
 
   test('answers one byte range (sirv), and ignores a suffix range it would misread', async () => {
-    const part = await get(server, `/0.1.0/${HASHED}`, { headers: { range: 'bytes=0-9' } });
+    const part = await httpRequest(server, `/0.1.0/${HASHED}`, { headers: { range: 'bytes=0-9' } });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
     expect(part.body.toString()).toBe('console.lo');
     expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const suffix = await get(server, `/0.1.0/${HASHED}`, { headers: { range: 'bytes=-9' } });
+    const suffix = await httpRequest(server, `/0.1.0/${HASHED}`, {
+      headers: { range: 'bytes=-9' },
+    });
     expect(suffix.status).toBe(200);
     expect(suffix.body.length).toBe(Number(suffix.headers['content-length']));
   });
 
   test('errors carry nosniff and CORS too', async () => {
-    const res = await get(server, '/missing.js');
+    const res = await httpRequest(server, '/missing.js');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   test('HEAD sends headers only', async () => {
-    const res = await get(server, '/index.html', { method: 'HEAD' });
+    const res = await httpRequest(server, '/index.html', { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
     expect(res.body.length).toBe(0);
   });
 
   test('answers CORS preflight and refuses other methods', async () => {
-    const pre = await get(server, '/0.1.0/mf-manifest.json', {
+    const pre = await httpRequest(server, '/0.1.0/mf-manifest.json', {
       method: 'OPTIONS',
       headers: { 'access-control-request-headers': 'x-app-url' },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(pre.headers['access-control-allow-headers']).toBe('x-app-url');
-    const post = await get(server, '/index.html', { method: 'POST' });
+    const post = await httpRequest(server, '/index.html', { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
@@ -184,22 +164,22 @@ describe('serve', () => {
     '/missing.js',
     '/%00',
   ])('never serves %s', async (path) => {
-    const res = await get(server, path);
+    const res = await httpRequest(server, path);
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('secret');
   });
 
   test('answers 400 to a malformed path', async () => {
-    expect((await get(server, '/%E0%A4%A')).status).toBe(400);
+    expect((await httpRequest(server, '/%E0%A4%A')).status).toBe(400);
   });
 
   test('--spa answers index.html for deep links, but 404 for missing files', async () => {
-    const deep = await get(spaServer, '/offer/benefit/42');
+    const deep = await httpRequest(spaServer, '/offer/benefit/42');
     expect(deep.status).toBe(200);
     expect(deep.body.toString()).toContain('<title>host</title>');
     expect(deep.headers['cache-control']).toBe('no-cache');
-    expect((await get(spaServer, '/missing.1a2b3c4d.js')).status).toBe(404);
-    expect((await get(server, '/offer/benefit/42')).status).toBe(404);
+    expect((await httpRequest(spaServer, '/missing.1a2b3c4d.js')).status).toBe(404);
+    expect((await httpRequest(server, '/offer/benefit/42')).status).toBe(404);
   });
 });
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 
 import { createHandler } from '../serve-handler.mjs';
+import { httpRequest, listen } from '../testing/http.mjs';
 
 import { createFirstViewHtml, hostChunkPreloads } from './first-view-html.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
@@ -75,31 +75,11 @@ let server;
 const INDEX =
   '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body></body></html>';
 
-function listen(handler) {
-  return new Promise((resolve) => {
-    const s = createServer(handler);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-}
-
-function get(path, headers = {}) {
-  const { port } = server.address();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { host: 'localhost:3000', ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw;
-          resolve({ status: res.statusCode, headers: res.headers, body: body.toString() });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+// The page as a browser on localhost:3000 sees it, a Brotli body decoded.
+async function get(path, headers = {}) {
+  const res = await httpRequest(server, path, { headers: { host: 'localhost:3000', ...headers } });
+  const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body;
+  return { status: res.status, headers: res.headers, body: body.toString() };
 }
 
 const stateOf = (html) => {
