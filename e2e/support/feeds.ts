@@ -1,5 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
+import { API } from './auth';
+import { BRAND_A } from './brands';
 import { isApiCall } from './origins';
 
 /** The feed-related paths the browser calls (spec §7), on the page's origin or the API's. */
@@ -50,6 +52,17 @@ export function recordApiCalls(page: Page) {
     }
   });
   return calls;
+}
+
+/** The first live offer of brand A's feed, asked of the API. */
+export async function liveOfferId(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${API}${OFFER_LIST}?type=live&offset=0`, {
+    headers: { Origin: BRAND_A.url },
+  });
+  expect(response.ok()).toBe(true);
+  const [offer] = (await response.json()) as { id: string }[];
+  if (!offer) throw new Error('brand A has no live offers');
+  return offer.id;
 }
 
 /** Waits for the next feed page answer and gives its length. */

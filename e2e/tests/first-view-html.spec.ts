@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { BRAND_A, BRAND_B, type REMOTE_ORIGINS } from '../support/brands';
+import { liveOfferId } from '../support/feeds';
 import { renderedOnTheClient } from '../support/first-view';
 import { isApiCall, isRemoteFile } from '../support/origins';
 import { expect, test } from '../support/test';
@@ -8,7 +9,6 @@ import { expect, test } from '../support/test';
 // ADR 014 steps 1 and 2: the page arrives with its brand, its remotes document and the route's
 // manifest inlined (deploy/src/render/), and the host loads the remote owning the URL before the
 // first render, the others at idle.
-const API = 'http://localhost:4000';
 
 /** Every URL the page asks for, in order. */
 function recordRequests(page: Page): string[] {
@@ -19,16 +19,6 @@ function recordRequests(page: Page): string[] {
 
 const entryOf = (remote: keyof typeof REMOTE_ORIGINS) => (url: string) =>
   isRemoteFile(url, remote) && url.endsWith('/remoteEntry.js');
-
-async function liveOfferId(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${API}/v1/get_list/offer?type=live&offset=0`, {
-    headers: { Origin: BRAND_A.url },
-  });
-  expect(response.ok()).toBe(true);
-  const [offer] = (await response.json()) as { id: string }[];
-  if (!offer) throw new Error('brand A has no live offers');
-  return offer.id;
-}
 
 for (const brand of [BRAND_A, BRAND_B]) {
   test(`${brand.name}'s page brings its brand, document and manifest; the feed's remote loads first`, async ({

@@ -1,24 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
+import { liveOfferId } from '../support/feeds';
 import { expect, test } from '../support/test';
 
 // ADR 014 step 6: the render service (deploy/src/render/route-render.mjs) sends a visitor's
 // route already rendered — the shell and the page of the remote owning the URL, from that
 // remote's server build — and the client hydrates it. A render past its time-out sends the page
 // for the client to render, as before.
-const API = 'http://localhost:4000';
 const RENDER_BUDGET_HEADER = 'x-klubb-render-budget';
-
-async function liveOfferId(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${API}/v1/get_list/offer?type=live&offset=0`, {
-    headers: { Origin: BRAND_A.url },
-  });
-  expect(response.ok()).toBe(true);
-  const [offer] = (await response.json()) as { id: string }[];
-  if (!offer) throw new Error('brand A has no live offers');
-  return offer.id;
-}
 
 /**
  * The page's HTML as the server sends it, no JavaScript run. The first request for a remote
