@@ -1,23 +1,34 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Asks `origin`'s pages without the first view the server inlines (ADR 014 step 1;
- * `X-Klubb-First-View: off`, deploy/src/render/first-view-html.mjs), as when that server cannot
- * reach the API: the host asks for its brand and its remotes document itself, so a test can
- * answer them in the browser (`page.route`). Only the page's own request carries the header (on
- * an API call it would cost a CORS preflight); the answer still comes from the server, so the
- * page keeps its loopback address space.
+ * Sends `header: value` with `origin`'s page requests (documents) from now on. Only the page's
+ * own request carries it (on an API call it would cost a CORS preflight); the answer still comes
+ * from the server, so the page keeps its loopback address space.
  */
-export async function withoutFirstView(page: Page, origin: string): Promise<void> {
+async function askPagesWith(
+  page: Page,
+  origin: string,
+  header: string,
+  value: string,
+): Promise<void> {
   await page.route(
     (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
     (route) => {
       const request = route.request();
       if (request.resourceType() !== 'document') return route.fallback();
-      return route.continue({ headers: { ...request.headers(), 'x-klubb-first-view': 'off' } });
+      return route.continue({ headers: { ...request.headers(), [header]: value } });
     },
   );
 }
+
+/**
+ * Asks `origin`'s pages without the first view the server inlines (ADR 014 step 1;
+ * `X-Klubb-First-View: off`, deploy/src/render/first-view-html.mjs), as when that server cannot
+ * reach the API: the host asks for its brand and its remotes document itself, so a test can
+ * answer them in the browser (`page.route`).
+ */
+export const withoutFirstView = (page: Page, origin: string): Promise<void> =>
+  askPagesWith(page, origin, 'x-klubb-first-view', 'off');
 
 /**
  * Asks `origin`'s pages with the server's render of the route switched off
@@ -26,13 +37,5 @@ export async function withoutFirstView(page: Page, origin: string): Promise<void
  * what the client asks for (the feed's pages, its cache, the first view's requests); whether the
  * server's render makes it in time is the machine's load, so they do not leave it to chance.
  */
-export async function renderedOnTheClient(page: Page, origin: string): Promise<void> {
-  await page.route(
-    (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
-    (route) => {
-      const request = route.request();
-      if (request.resourceType() !== 'document') return route.fallback();
-      return route.continue({ headers: { ...request.headers(), 'x-klubb-render-budget': '0' } });
-    },
-  );
-}
+export const renderedOnTheClient = (page: Page, origin: string): Promise<void> =>
+  askPagesWith(page, origin, 'x-klubb-render-budget', '0');

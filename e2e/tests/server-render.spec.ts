@@ -2,13 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { liveOfferId } from '../support/feeds';
+import { renderedOnTheClient } from '../support/first-view';
 import { expect, test } from '../support/test';
 
 // ADR 014 step 6: the render service (deploy/src/render/route-render.mjs) sends a visitor's
 // route already rendered — the shell and the page of the remote owning the URL, from that
 // remote's server build — and the client hydrates it. A render past its time-out sends the page
 // for the client to render, as before.
-const RENDER_BUDGET_HEADER = 'x-klubb-render-budget';
 
 /**
  * The page's HTML as the server sends it, no JavaScript run. The first request for a remote
@@ -116,11 +116,9 @@ for (const feed of [
 test('a render past its time-out sends the page for the client, which renders it', async ({
   page,
 }) => {
-  // A budget of 0 ms, on the page's own request: the remote's server render cannot finish, as a
-  // slow or failing one's.
-  await page.route(`${BRAND_A.url}/`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), [RENDER_BUDGET_HEADER]: '0' } }),
-  );
+  // A render budget of 0 ms on the page's own request (renderedOnTheClient): the remote's server
+  // render cannot finish, as a slow or failing one's.
+  await renderedOnTheClient(page, BRAND_A.url);
   const answer = await page.goto(`${BRAND_A.url}/`);
   expect(await answer?.text()).not.toContain('data-klubb-rendered');
   const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
