@@ -20,6 +20,7 @@ import {
   etagOf,
   matchesIfNoneMatch,
   pickEncoding,
+  type AnswerEncoding,
   type CachedAnswer,
 } from '../services/public-answer-cache';
 
@@ -136,31 +137,31 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     return `public, max-age=${maxAge}, s-maxage=${shared}, stale-while-revalidate=${stale}`;
   }
 
-  /** Headers of a public answer; the body (or 304) is the caller's. */
-  function describe(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-    const encoding = pickEncoding(answer, request.headers['accept-encoding']);
-    // The brand comes from Origin / X-App-Url and member calls differ: a shared cache must key on them.
-    reply
-      .header('cache-control', cacheControl(answer))
-      .header('etag', etagOf(answer, encoding))
-      .header('vary', 'Origin, X-App-Url, Authorization, Accept-Encoding')
-      .header('content-type', answer.contentType);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return encoding;
-  }
-
-  /** Writes a hit as it is: status, headers and the chosen variant's bytes, nothing else runs. */
-  async function writeHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  /**
+   * The headers of a public answer, a miss's or a hit's, and the variant they name for this request;
+   * the body (or 304) is the caller's.
+   */
+  function answerHeaders(
+    request: FastifyRequest,
+    answer: CachedAnswer,
+  ): { encoding: AnswerEncoding; headers: OutgoingHttpHeaders } {
     const encoding = pickEncoding(answer, request.headers['accept-encoding']);
     const headers: OutgoingHttpHeaders = {
       'content-type': answer.contentType,
       'cache-control': cacheControl(answer),
       etag: etagOf(answer, encoding),
+      // The brand comes from Origin / X-App-Url and member calls differ: a shared cache must key on them.
       vary: 'Origin, X-App-Url, Authorization, Accept-Encoding',
-      'x-content-type-options': 'nosniff',
-      'x-cache': 'hit',
     };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return { encoding, headers };
+  }
+
+  /** Writes a hit as it is: status, headers and the chosen variant's bytes, nothing else runs. */
+  async function writeHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    const { encoding, headers } = answerHeaders(request, answer);
+    headers['x-content-type-options'] = 'nosniff';
+    headers['x-cache'] = 'hit';
     const origin = firstHeader(request.headers.origin);
     if (origin && (await corsAllows(options.cors, origin, request.url))) {
       headers['access-control-allow-origin'] = origin;
@@ -226,7 +227,9 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     const fresh = expiresAt > now();
     if (fresh && miss.generation === generation) cache.set(miss.key, answer);
     miss.settle?.(fresh ? answer : null);
-    return answer.bodies[describe(request, reply, answer)];
+    const { encoding, headers } = answerHeaders(request, answer);
+    reply.headers(headers);
+    return answer.bodies[encoding];
   };
 
   /** A request that ends without its answer passing onSend (aborted, hijacked): its waiters go on. */
