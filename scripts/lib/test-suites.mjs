@@ -172,19 +172,11 @@ export async function playwrightNginxSuite(chromiumOk, nginxOk, { prefixed = fal
  */
 export async function lighthouseSuite(chromiumOk) {
   heading('lighthouse');
-  const started = Date.now();
-  if (!chromiumOk) return row('lighthouse', 0, 1, started, 'no Chromium at /usr/bin/chromium');
-  const output = resolve(REPORTS, 'lighthouse.json');
-  rmSync(output, { force: true });
-  const code = await run('lighthouse', process.execPath, [
+  if (!chromiumOk) return row('lighthouse', 0, 1, Date.now(), 'no Chromium at /usr/bin/chromium');
+  return reportSuite('lighthouse', 'lighthouse.json', [
     resolve(ROOT, 'scripts/lighthouse.mjs'),
     '--first-view-only',
   ]);
-  const report = readJson(output);
-  const passed = report?.passed ?? 0;
-  let failed = report?.failed ?? 0;
-  if (code !== 0 && failed === 0) failed = 1; // the stack did not start, or a crash
-  return row('lighthouse', passed, failed, started, code && !report ? `exit ${code}` : '');
 }
 
 /**
@@ -193,23 +185,30 @@ export async function lighthouseSuite(chromiumOk) {
  */
 export async function apiBenchSuite() {
   heading('api bench');
-  const started = Date.now();
-  const output = resolve(REPORTS, 'api-bench.json');
-  rmSync(output, { force: true });
   const env = process.env.TEST_DATABASE_URL
     ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL }
     : {};
-  const code = await spawnPrefixed(
-    'api bench',
-    process.execPath,
-    [bin('tsx'), 'bench/bench.ts', '--check'],
-    { cwd: resolve(ROOT, 'api'), env, inherit: true },
-  ).exited;
-  const report = readJson(output);
-  const passed = report?.passed ?? 0;
-  let failed = report?.failed ?? 0;
-  if (code !== 0 && failed === 0) failed = 1; // the server did not start, or a crash
-  return row('api bench', passed, failed, started, code && !report ? `exit ${code}` : '');
+  return reportSuite('api bench', 'api-bench.json', [bin('tsx'), 'bench/bench.ts', '--check'], {
+    cwd: resolve(ROOT, 'api'),
+    env,
+  });
+}
+
+/**
+ * A Node script that writes `.reports/<report>` as `{ passed, failed }`, one test per check: a
+ * crash, or a failing exit with no failed check (the stack or server did not start), counts as one.
+ */
+async function reportSuite(name, report, args, { cwd = ROOT, env = {} } = {}) {
+  const started = Date.now();
+  const output = resolve(REPORTS, report);
+  rmSync(output, { force: true });
+  const code = await spawnPrefixed(name, process.execPath, args, { cwd, env, inherit: true })
+    .exited;
+  const result = readJson(output);
+  const passed = result?.passed ?? 0;
+  let failed = result?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  return row(name, passed, failed, started, code && !result ? `exit ${code}` : '');
 }
 
 /** scripts/failover.mjs: one test, passed when every check held; skipped without PostgreSQL. */
