@@ -1,10 +1,10 @@
 import { API_PATHS, ERROR_CODES } from '@klubb/contracts';
 
 import type { Database } from '../src/db/database';
-import { SEED_PASSWORD_HASH } from '../src/db/seed/members';
 import { reserveStock } from '../src/services/stock-reservations';
 
 import { mintTestToken } from './helpers/identity';
+import { addLoadMembers } from './helpers/load-members';
 import { withToken } from './helpers/member';
 import { createTestApp, errorOf, type TestApp } from './helpers/test-app';
 
@@ -15,24 +15,6 @@ const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.s
 const MEMBERS = 50;
 const CODES = 20;
 const CAP = 2;
-
-/** Members of brand A made straight in the tables (no password hashing: tokens are minted). */
-async function addMembers(database: Database, count: number): Promise<string[]> {
-  const ids = Array.from({ length: count }, (_, n) => `load-member-${String(n).padStart(3, '0')}`);
-  for (const id of ids) {
-    await database.sql.query(
-      `INSERT INTO auth_users (local_id, tenant_id, email, password_hash, valid_since)
-       VALUES ($1, 'klubb-a1b2c', $1 || '@load.example', $2, 0)`,
-      [id, SEED_PASSWORD_HASH],
-    );
-    await database.sql.query(
-      `INSERT INTO users (id, brand_id, email, first_name, last_name, brand_role_id, completed_onboarding)
-       VALUES ($1, 'klubb', $1 || '@load.example', 'Load', 'Member', 'klubb-role-member', true)`,
-      [id],
-    );
-  }
-  return ids;
-}
 
 /** A variant of a seeded live offer with the given stock, cap and id. */
 async function addVariant(database: Database, id: string, available: number, cap: number) {
@@ -49,7 +31,7 @@ describeOnPostgres('safe under concurrency on postgres', () => {
   let members: string[];
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    members = await addMembers(t.database, MEMBERS);
+    members = await addLoadMembers(t.database, MEMBERS, 'load-member');
   });
   afterAll(() => t.close());
 

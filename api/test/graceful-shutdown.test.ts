@@ -28,6 +28,21 @@ const BUSY_PORT = 18_592;
 const KEEP_ALIVE_PORT = 18_593;
 const DRAIN_MS = 1_500;
 
+/**
+ * A sign-in with a wrong password at `base`: it hashes the password (scrypt, about 0.4 s), so it is
+ * in flight when the test signals the process, and it ends in 400.
+ */
+const signInWithWrongPassword = (base: string) =>
+  fetch(`${base}/identitytoolkit.googleapis.com${IDENTITY_PATHS.signInWithPassword}?key=k`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [APP_URL_HEADER]: 'http://localhost:3000' },
+    body: JSON.stringify({
+      email: 'nobody@klubb.example',
+      password: 'Wrong-pass1',
+      returnSecureToken: true,
+    }),
+  });
+
 interface LogLine {
   msg?: string;
   req?: { url?: string };
@@ -91,18 +106,7 @@ describe('the API process on SIGTERM', () => {
     expect((await fetch(`${BASE}${API_PATHS.ready}`)).status).toBe(200);
 
     // A sign-in hashes a password (scrypt, about 0.4 s): it is in flight when SIGTERM comes.
-    const inFlight = fetch(
-      `${BASE}/identitytoolkit.googleapis.com${IDENTITY_PATHS.signInWithPassword}?key=k`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [APP_URL_HEADER]: 'http://localhost:3000' },
-        body: JSON.stringify({
-          email: 'nobody@klubb.example',
-          password: 'Wrong-pass1',
-          returnSecureToken: true,
-        }),
-      },
-    );
+    const inFlight = signInWithWrongPassword(BASE);
     await api.waitFor('incoming request');
     // 'close', not 'exit': the log's last lines are read only once its stdout has closed.
     const exited = once(api.child, 'close');
@@ -212,18 +216,7 @@ describe('the API process when a request on a kept-alive connection outlasts the
   it('answers it with Connection: close and exits at once, not after the keep-alive time-out', async () => {
     // fetch keeps its connection alive (as nginx's upstream keep-alive does): unless the answer
     // says close, the server waits for the client to drop it, and the drain ends in exit 1.
-    const inFlight = fetch(
-      `http://127.0.0.1:${KEEP_ALIVE_PORT}/identitytoolkit.googleapis.com${IDENTITY_PATHS.signInWithPassword}?key=k`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [APP_URL_HEADER]: 'http://localhost:3000' },
-        body: JSON.stringify({
-          email: 'nobody@klubb.example',
-          password: 'Wrong-pass1',
-          returnSecureToken: true,
-        }),
-      },
-    );
+    const inFlight = signInWithWrongPassword(`http://127.0.0.1:${KEEP_ALIVE_PORT}`);
     await api.waitFor('incoming request');
     const exited = once(api.child, 'close');
     const started = Date.now();
