@@ -5,7 +5,11 @@ import { test as base, expect } from '@playwright/test';
  * says what the page said; and every test fails on a Content-Security-Policy violation, so the
  * app is proven to work under its CSP (deploy/src/serve-rules.mjs) in every journey.
  */
-export const test = base.extend<{ consoleLog: string[]; cspViolations: string[] }>({
+export const test = base.extend<{
+  consoleLog: string[];
+  cspViolations: string[];
+  takenOver: void;
+}>({
   consoleLog: [
     async ({ page }, use, testInfo) => {
       const lines: string[] = [];
@@ -19,6 +23,32 @@ export const test = base.extend<{ consoleLog: string[]; cspViolations: string[] 
         await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' });
         console.log(`[console of ${testInfo.title}]\n${lines.join('\n')}`);
       }
+    },
+    { auto: true },
+  ],
+  // A server-rendered page is seen before its JavaScript runs (after the LCP image, ADR 014), and
+  // its links and buttons work from the app's first commit, when `#root` loses the server's mark
+  // (host/src/app/app.tsx). Every `goto` and `reload` waits for that, as a member's tap would
+  // need it; a client-rendered page, or any other, has no mark and is not held.
+  takenOver: [
+    async ({ page }, use) => {
+      const takenOver = () =>
+        page.waitForFunction(() => !document.querySelector('#root[data-klubb-rendered]'), null, {
+          timeout: 20_000,
+        });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await takenOver();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await takenOver();
+        return response;
+      };
+      await use();
     },
     { auto: true },
   ],

@@ -63,7 +63,10 @@ for (const brand of [BRAND_A, BRAND_B]) {
     const cards = page.getByRole('list', { name: brand.feedLabel }).getByRole('link');
     await page.goto(brand.url);
     // At once: the feed's own cache lives 10 s (FEED_CACHE_LIFETIME_MS), the shortest lifetime.
+    // But the first visit over: its pictures in (a server-rendered page shows its cards before
+    // they arrive), as a member's first visit is before they come back.
     await expect(cards.first()).toBeVisible();
+    await page.waitForLoadState('load');
 
     const cdp = await page.context().newCDPSession(page);
     const sent = await recordNetwork(cdp);

@@ -95,7 +95,17 @@ for (const feed of [
           document.querySelector('#root header');
       });
     });
-    await page.goto(`${BRAND_A.url}${feed.path}`);
+    // The render has a time-out: on a busy machine a page may go out for the client to render,
+    // which is not what this test is about, so the page is loaded until it came rendered.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.goto(`${BRAND_A.url}${feed.path}`);
+          return (await response?.text())?.includes('data-klubb-rendered');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const cards = page.getByRole('list', { name: feed.label }).getByRole('link');
     await expect(cards.first()).toBeVisible();
     // Hydrated: the app's router handles a card's link (the offer opens in the stack) and back.

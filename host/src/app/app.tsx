@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 
@@ -12,6 +13,16 @@ import { ForceUpdateScreen } from '../features/screens/force-update-screen';
 import { boot } from './boot';
 import { NavigationBridge } from './navigation-bridge';
 import { SectionApp } from './section-app';
+import { RENDERED_ATTRIBUTE } from './server-render';
+
+/**
+ * From the client's first commit the page is the app's: the server's mark leaves `#root`, which
+ * says the route's links and buttons now work (until then a tap on a link loads the page anew).
+ */
+function ServerRenderTakenOver() {
+  useEffect(() => document.getElementById('root')?.removeAttribute(RENDERED_ATTRIBUTE), []);
+  return null;
+}
 
 function AppByState() {
   const runtime = useRuntime();
@@ -47,6 +58,7 @@ export function App({ runtime, location }: { runtime: KlubbRuntime; location?: s
   const app = (
     <>
       <NavigationBridge />
+      <ServerRenderTakenOver />
       <AppByState />
     </>
   );

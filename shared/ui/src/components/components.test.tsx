@@ -22,6 +22,30 @@ describe('ImageView', () => {
     expect(screen.getByRole('img', { name: 'Bildbeskrivning saknas' })).toBeInTheDocument();
   });
 
+  it('reads an image that loaded before it was hydrated from the element: no skeleton left', () => {
+    const complete = jest
+      .spyOn(HTMLImageElement.prototype, 'complete', 'get')
+      .mockReturnValue(true);
+    const width = jest
+      .spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get')
+      .mockReturnValue(400);
+    try {
+      const { container } = render(<ImageView image={image} sizes="100vw" />);
+      expect(container.querySelector('[data-image-status]')).toHaveAttribute(
+        'data-image-status',
+        'loaded',
+      );
+    } finally {
+      [complete, width].forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('an image still loading keeps its skeleton until it loads', () => {
+    const { container } = render(<ImageView image={image} sizes="100vw" />);
+    const frame = container.querySelector('[data-image-status]');
+    expect(frame).toHaveAttribute('data-image-status', 'loading');
+  });
+
   it('shows the broken-image placeholder when the image fails', () => {
     render(<ImageView image={{ ...image, imageDescription: 'En katt' }} sizes="100vw" />);
     fireEvent.error(screen.getByRole('img', { name: 'En katt' }));

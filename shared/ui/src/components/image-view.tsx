@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ImageOptions } from '@klubb/contracts';
@@ -24,6 +24,11 @@ const srcSet = (list: ImageOptions['jpeg']) => list.map((s) => `${s.url} ${s.wid
 export function ImageView({ image, sizes, priority = false, className }: ImageViewProps) {
   const { t } = useTranslation('common');
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
+  // A server-rendered image may have loaded (or failed) before the page hydrated, when React was
+  // not yet listening: its state is read from the element itself once it is attached.
+  const settledBeforeHydration = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setStatus(img.naturalWidth > 0 ? 'loaded' : 'error');
+  }, []);
   const alt = image.imageDescription ?? t('imageMissingDescription');
   const fallback = image.jpeg[image.jpeg.length - 1];
   const style = { '--k-image-ratio': `${image.width} / ${image.height}` } as CSSProperties;
@@ -40,6 +45,7 @@ export function ImageView({ image, sizes, priority = false, className }: ImageVi
             <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
           ) : null}
           <img
+            ref={settledBeforeHydration}
             className={styles.image}
             src={fallback?.url}
             srcSet={srcSet(image.jpeg)}
