@@ -66,6 +66,19 @@ const featureZones = FEATURE_APPS.flatMap((app) => {
 
 /** File names in kebab-case (STYLE.md, Names); every dot-separated part, so `x.test.tsx` too. */
 
+/**
+ * The SDK's entry points over its module state (ADR 015): a remote bundles its own SDK copy, whose
+ * state the host never configured. It reads the host's instances through the runtime instead.
+ */
+const SDK_STATEFUL = [
+  ['configureSdk', 'api', 'httpRequest', 'sdkConfig'], // runtime.api, runtime.http, runtime.config
+  ['configureIdentity', 'identity', 'bankId'], // runtime.identity.client(), .bankId()
+  ['configureAnalytics', 'trackEvent'], // runtime.analytics.track
+  ['nativeBridge', 'configureContainer', 'pageContainer'], // runtime.native.bridge(), .container()
+  ['readStored', 'writeStored', 'removeStored'], // runtime.storage
+  ['readFeedCache', 'writeFeedCache', 'clearFeedCaches'], // runtime.feedCache
+].flat();
+
 const appPackages = (except = []) =>
   ['@klubb/host', ...REMOTES.map((r) => `@klubb/${r}`)].filter((p) => !except.includes(p));
 
@@ -151,9 +164,10 @@ export const packageBoundaries = [
     ];
     return [
       { files: [`${remote}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns }] } },
-      // A remote shares neither @klubb/session nor @klubb/i18n with the host (ADR 015): its own
-      // copy would be a second, empty store or i18n instance. It reads them through the runtime;
-      // a test may set the real ones up (testRuntime() is made of them).
+      // A remote shares neither @klubb/session, @klubb/i18n nor @klubb/sdk with the host (ADR 015):
+      // its own copy would be a second, empty store, i18n instance or unconfigured SDK state. It
+      // reads them through the runtime; a test may set the real ones up (testRuntime() is made of
+      // them).
       {
         files: [`${remote}/src/**`],
         ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
@@ -171,6 +185,12 @@ export const packageBoundaries = [
                   name: '@klubb/i18n',
                   importNames: ['i18n', 'initI18n', 'registerTranslations'],
                   message: 'A remote adds its texts with addTranslations of @klubb/runtime.',
+                },
+                {
+                  name: '@klubb/sdk',
+                  importNames: SDK_STATEFUL,
+                  message:
+                    "A remote reads the SDK's instances through the runtime (identity, analytics, native, storage, feedCache, api; ADR 015): its own copy's were never configured.",
                 },
               ],
             },

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '@klubb/sdk';
+import { runtime } from './runtime';
 
 const KEY = 'pendingReferralCode';
 /** A referral link is remembered for a day: long enough to register and finish set-up. */
@@ -9,11 +9,11 @@ const REMEMBER_MS = 24 * 60 * 60_000;
  * (spec §3), set-up does: the code waits here until the set-up form fills it in.
  */
 export function rememberReferralCode(code: string): void {
-  writeStored(KEY, code, REMEMBER_MS);
+  runtime().storage.write(KEY, code, REMEMBER_MS);
 }
 
-export const rememberedReferralCode = (): string | null => readStored<string>(KEY);
+export const rememberedReferralCode = (): string | null => runtime().storage.read<string>(KEY);
 
 export function forgetReferralCode(): void {
-  removeStored(KEY);
+  runtime().storage.remove(KEY);
 }

@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
 import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/runtime';
-import { trackEvent } from '@klubb/sdk';
 
 import { useCategoryName } from '../api/category-queries';
 import { useOffer } from '../api/offer-queries';
@@ -23,6 +22,7 @@ import { PurchaseSection } from '../features/purchase/components/purchase-sectio
 import { usePurchase } from '../features/purchase/hooks/use-purchase';
 import { isSoldOut } from '../features/purchase/utils/sold-out';
 import { usePlatform } from '../lib/platform';
+import { runtime } from '../lib/runtime';
 
 import styles from './offer-page.module.css';
 
@@ -40,7 +40,10 @@ function OfferDetail({ offer, originOrType }: OfferDetailProps) {
   const signedIn = useIsSignedIn();
   const brand = useBrand();
   useEffect(() => {
-    trackEvent('offerViewed', 'content', { offerId: offer.id, offerType: offer.type });
+    runtime().analytics.track('offerViewed', 'content', {
+      offerId: offer.id,
+      offerType: offer.type,
+    });
   }, [offer.id, offer.type]);
   const user = useCurrentUser();
   const categoryName = useCategoryName(offer.categoryId);

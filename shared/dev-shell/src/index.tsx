@@ -8,6 +8,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { i18n, initI18n } from '@klubb/i18n';
 import { RuntimeProvider, type RegisterRemote } from '@klubb/runtime';
 import { createRuntime } from '@klubb/runtime/create';
+import { configureIdentity } from '@klubb/sdk';
 import { queryClient, useSessionStore } from '@klubb/session';
 import { applyTheme, Spinner } from '@klubb/ui';
 
@@ -33,6 +34,12 @@ export async function renderStandalone(
   const runtime = createRuntime({ ...options, getIdToken: async () => null });
   const module = register(runtime);
   const brand = await runtime.api.getBrand(options.appUrl);
+  // The identity client for the brand's tenant, as the host's boot sets it up (runtime.identity).
+  configureIdentity({
+    apiUrl: options.apiUrl,
+    tenantId: brand.authTenantId,
+    locale: brand.language,
+  });
   applyTheme(brand.theme.light);
   await initI18n(brand.language);
   useSessionStore.getState().setBrand(brand);

@@ -21,20 +21,20 @@ const THIRD_PARTY_SINGLETONS = [
 
 // What a contract-2 remote takes from the host (ADR 015, measured 2026-11-27):
 // - runtime: its context object is how a remote finds the host's instances;
-// - sdk: module state the remotes still rely on (the identity client configured for the brand's
-//   tenant, the page's analytics, the native bridge and page container);
 // - contracts and ui: by measurement (bundled, each remote's first view would carry ~30-38 KB
 //   gzip of its own copy).
-// session and i18n are not in it: a remote reads the session, its queries and the i18n instance
-// through the runtime (bundling i18n's formatters and error texts costs a remote that imports
-// them at most a few KB gzip), and no remote imports session or zustand.
-const REMOTE_WORKSPACE_SINGLETONS = ['contracts', 'sdk', 'ui', 'runtime'];
+// session, i18n and sdk are not in it: a remote reads the session, its queries, the i18n instance
+// and the SDK's state (its API, identity client, analytics, native bridge and container, storage,
+// feed cache) through the runtime, and bundles the SDK's and i18n's stateless helpers (a few KB
+// gzip); no remote imports session or zustand.
+const REMOTE_WORKSPACE_SINGLETONS = ['contracts', 'ui', 'runtime'];
 
 // The host also provides what contract-1 remotes declare and read as the host's module state
-// (the session store with zustand, the i18n instance's pending translations) until contract 1 is
-// dropped (ADR 015), and its own features still read them as module globals.
+// (the SDK configured once, the session store with zustand, the i18n instance's pending
+// translations) until contract 1 is dropped (ADR 015), and its own features still read them as
+// module globals.
 const HOST_ONLY_SINGLETONS = ['zustand'];
-const WORKSPACE_SINGLETONS = [...REMOTE_WORKSPACE_SINGLETONS, 'session', 'i18n'];
+const WORKSPACE_SINGLETONS = [...REMOTE_WORKSPACE_SINGLETONS, 'sdk', 'session', 'i18n'];
 
 const SHARED_ROOT = path.resolve(__dirname, '..', '..');
 

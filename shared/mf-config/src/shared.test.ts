@@ -8,9 +8,11 @@ describe('the shared singletons (ADR 015)', () => {
   const host = createShared(join(ROOT, 'host'));
   const remote = createShared(join(ROOT, 'mf-feeds'), { remote: true });
 
-  it('has the host provide zustand and the runtime too (contract.test.ts: the other @klubb ones)', () => {
+  it('has the host provide zustand, the runtime and the SDK too (contract.test.ts: the other @klubb ones)', () => {
     expect(host.zustand?.singleton).toBe(true);
     expect(host['@klubb/runtime']?.singleton).toBe(true);
+    // For contract-1 remotes, which read the SDK's module state; contract 2 reads it in the runtime.
+    expect(host['@klubb/sdk']?.singleton).toBe(true);
   });
 
   it('has a contract-2 remote take only what must be the host’s, configured as the host’s', () => {
@@ -18,7 +20,6 @@ describe('the shared singletons (ADR 015)', () => {
       [
         '@klubb/contracts',
         '@klubb/runtime',
-        '@klubb/sdk',
         '@klubb/ui',
         '@tanstack/react-query',
         'i18next',

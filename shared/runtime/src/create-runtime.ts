@@ -3,6 +3,7 @@ import { api, configureSdk, httpRequest } from '@klubb/sdk';
 import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
 
 import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime, type RuntimeNavigation } from './runtime';
+import { sdkStateMembers } from './sdk-state';
 
 export interface CreateRuntimeOptions {
   appUrl: string;
@@ -20,8 +21,10 @@ export const historyNavigate: RuntimeNavigation['navigate'] = (to, options) =>
 /**
  * The page's one runtime (ADR 015), for a host and for a remote's standalone shell alike: the SDK
  * configured for this app URL, the session store and its auth actions, the query client, the i18n
- * instance, the configuration and the navigation. The SDK's module globals are configured too:
- * contract-1 remotes and the host's own features read them.
+ * instance, the configuration and the navigation, and the SDK's module state (identity client,
+ * BankID, analytics, native bridge and container, storage, feed cache: `sdkStateMembers`) of the
+ * copy that builds it. The SDK's module globals are configured too: the host's own features and
+ * contract-1 remotes read them, and the host sets up identity, analytics and the container there.
  */
 export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
   const { appUrl, apiUrl, getIdToken, navigate = historyNavigate } = options;
@@ -35,5 +38,6 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     i18n,
     config: { appUrl, apiUrl, brand: () => useSessionStore.getState().brand },
     navigation: { navigate },
+    ...sdkStateMembers(),
   };
 }

@@ -2,10 +2,15 @@ export { RUNTIME_CONTRACT_VERSION } from './runtime';
 export type {
   KlubbRuntime,
   RegisterRemote,
+  RuntimeAnalytics,
   RuntimeConfig,
+  RuntimeFeedCache,
+  RuntimeIdentity,
+  RuntimeNative,
   RuntimeNavigation,
   RuntimeSession,
   RuntimeSessionStore,
+  RuntimeStorage,
 } from './runtime';
 export { RuntimeProvider, useRuntime, useRuntimeSession } from './runtime-context';
 export { createRuntimeHolder } from './runtime-holder';

@@ -2,8 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 
-import type { Brand, RemoteModule } from '@klubb/contracts';
-import type { Endpoints, HttpRequest } from '@klubb/sdk';
+import type { Brand, FeedCacheStore, RemoteModule } from '@klubb/contracts';
+import type {
+  AnalyticsEventInput,
+  BankIdEndpoints,
+  Container,
+  Endpoints,
+  HttpRequest,
+  IdentityClient,
+  NativeBridge,
+} from '@klubb/sdk';
 import type { establishSession, SessionState, signIn, signOut } from '@klubb/session';
 
 /**
@@ -39,6 +47,44 @@ export interface RuntimeNavigation {
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
+/** The identity provider as the host configured it for the brand's tenant. */
+export interface RuntimeIdentity {
+  /** The page's identity client (sign-in, tokens); throws before the host has the brand. */
+  client: () => IdentityClient;
+  /** The BankID sign-in calls over the host's configured API. */
+  bankId: () => BankIdEndpoints;
+}
+
+export interface RuntimeAnalytics {
+  /** Records one event through the page's analytics client; does nothing before it is set up. */
+  track: (
+    eventName: string,
+    eventType: string,
+    customParams?: AnalyticsEventInput['customParams'],
+  ) => void;
+}
+
+export interface RuntimeNative {
+  /** The page's bridge to the native container (docs/native-bridge.md). */
+  bridge: () => NativeBridge;
+  /** The page's container: whether it runs in one, its version, its calls. */
+  container: () => Container;
+}
+
+/** Persistent storage with a time-to-live, over localStorage or the page's memory fallback. */
+export interface RuntimeStorage {
+  read: <T>(key: string, now?: number) => T | null;
+  write: <T>(key: string, value: T, ttlMs?: number, now?: number) => void;
+  remove: (key: string) => void;
+}
+
+/** The feed cache stores (spec §4), in the page's storage; sign-out clears them. */
+export interface RuntimeFeedCache {
+  read: (store: FeedCacheStore, now?: number) => unknown;
+  write: (store: FeedCacheStore, value: unknown, now?: number) => void;
+  clear: () => void;
+}
+
 /**
  * The instances the host creates once and hands to every remote (ADR 015): a remote reads them
  * here, never from a module global of a shared package, so those packages need not be singletons.
@@ -53,6 +99,11 @@ export interface KlubbRuntime {
   i18n: I18n;
   config: RuntimeConfig;
   navigation: RuntimeNavigation;
+  identity: RuntimeIdentity;
+  analytics: RuntimeAnalytics;
+  native: RuntimeNative;
+  storage: RuntimeStorage;
+  feedCache: RuntimeFeedCache;
 }
 
 /** A remote's `./module` under contract 2: it takes the runtime and returns its routes and slots. */

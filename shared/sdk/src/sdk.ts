@@ -2,8 +2,9 @@ import { createEndpoints, type Endpoints } from './endpoints';
 import { createHttpClient, type HttpClientConfig, type HttpRequest } from './http-client';
 
 /**
- * The one SDK instance of the page. @klubb/sdk is a Module Federation singleton, so the host and
- * every remote read this same module: the host configures it once at start, the remotes call it.
+ * The one SDK instance of the page: the host configures it once at start. Remotes get it through
+ * the runtime (`runtime.api`, ADR 015); contract-1 remotes read it here, from the host's copy of
+ * this package, which the host still provides them as a singleton.
  */
 let endpoints: Endpoints | null = null;
 let currentConfig: HttpClientConfig | null = null;

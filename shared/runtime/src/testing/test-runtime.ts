@@ -5,12 +5,14 @@ import { api, httpRequest, sdkConfig } from '@klubb/sdk';
 import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
 
 import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime } from '../runtime';
+import { sdkStateMembers } from '../sdk-state';
 
 /**
  * A runtime for a component or module test, made of the real instances a host would hand over:
  * the SDK as `setUpTestApi` (of @klubb/sdk/testing) configured it (read when first used, so a test
  * without the API can still render), the session store, the test's query client (else the
- * page's) and the i18n instance. Navigation records the paths it was asked for.
+ * page's), the i18n instance and the SDK's module state (a test sets the identity client up with
+ * `configureIdentity`, as the host does). Navigation records the paths it was asked for.
  */
 export function testRuntime(
   options: { queryClient?: QueryClient } = {},
@@ -37,6 +39,7 @@ export function testRuntime(
       brand: () => useSessionStore.getState().brand,
     },
     navigation: { navigate: (to) => void navigations.push(to) },
+    ...sdkStateMembers(),
     navigations,
   };
 }

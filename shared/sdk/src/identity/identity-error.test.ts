@@ -1,7 +1,9 @@
+import type * as IdentityError from './identity-error';
 import {
   clientCodeOf,
   IdentityClientError,
   identityErrorFromBody,
+  isIdentityClientError,
   isNetworkError,
   isSignOutError,
   networkRequestFailed,
@@ -150,5 +152,27 @@ describe('reading an error answer', () => {
     expect(isSignOutError(of('INVALID_LOGIN_CREDENTIALS'))).toBe(false);
     expect(isSignOutError(of('TOO_MANY_ATTEMPTS_TRY_LATER'))).toBe(false);
     expect(isSignOutError(new Error('USER_DISABLED'))).toBe(false);
+  });
+});
+
+describe('isIdentityClientError', () => {
+  it('knows an error of another copy of the SDK (the host signs in, a remote reads it; ADR 015)', () => {
+    let other: typeof IdentityError | undefined;
+    jest.isolateModules(() => {
+      other = jest.requireActual<typeof IdentityError>('./identity-error');
+    });
+    const foreign = other!.identityErrorFromBody(400, googleError('INVALID_LOGIN_CREDENTIALS'));
+    expect(foreign instanceof IdentityClientError).toBe(false);
+    expect(isIdentityClientError(foreign)).toBe(true);
+    expect(isSignOutError(other!.identityErrorFromBody(400, googleError('USER_DISABLED')))).toBe(
+      true,
+    );
+    expect(other!.isNetworkError(networkRequestFailed())).toBe(true);
+  });
+
+  it('does not take an Error or a look-alike record for one', () => {
+    expect(isIdentityClientError(new Error('plain'))).toBe(false);
+    expect(isIdentityClientError({ code: 'auth/invalid-credential', message: 'x' })).toBe(false);
+    expect(isIdentityClientError(null)).toBe(false);
   });
 });

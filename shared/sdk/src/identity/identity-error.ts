@@ -71,6 +71,13 @@ const SIGN_OUT_CODES = new Set<string>([
   IDENTITY_CLIENT_CODES.userTokenExpired,
 ]);
 
+/**
+ * Marks an IdentityClientError in a way every copy of this package recognises (a registry symbol,
+ * as ApiError's): the host's identity client throws the host copy's class, and a remote that
+ * bundles its own SDK copy (ADR 015) would not know it by `instanceof`.
+ */
+const IDENTITY_ERROR_MARK = Symbol.for('@klubb/sdk:IdentityClientError');
+
 /** An error of the identity provider or of the way to it, with its `auth/…` client code. */
 export class IdentityClientError extends Error {
   /** `auth/invalid-credential`, `auth/network-request-failed`, … */
@@ -83,11 +90,18 @@ export class IdentityClientError extends Error {
     this.name = 'IdentityClientError';
     this.code = code;
     this.serverCode = serverCode;
+    Object.defineProperty(this, IDENTITY_ERROR_MARK, { value: true });
   }
 }
 
+/** Whether `error` is an IdentityClientError, made by this copy of the SDK or by another one. */
 export function isIdentityClientError(error: unknown): error is IdentityClientError {
-  return error instanceof IdentityClientError;
+  return (
+    error instanceof IdentityClientError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { [IDENTITY_ERROR_MARK]?: unknown })[IDENTITY_ERROR_MARK] === true)
+  );
 }
 
 /**

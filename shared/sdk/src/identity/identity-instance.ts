@@ -29,8 +29,9 @@ function pageTimeoutMs(): number {
 }
 
 /**
- * Sets up the page's identity client for the brand's tenant. @klubb/sdk is a Module Federation
- * singleton: the host configures it once the brand is known, mf-auth signs in with the same one.
+ * Sets up the page's identity client for the brand's tenant: the host, once the brand is known.
+ * Remotes sign in with the same one through the runtime (`runtime.identity.client()`, ADR 015);
+ * contract-1 remotes read it here, from the host's copy of this package, a singleton for them.
  */
 export function configureIdentity(settings: IdentitySettings): IdentityClient {
   client = createIdentityClient({

@@ -148,7 +148,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
 
 let pageBridge: NativeBridge | null = null;
 
-/** The page's bridge (one per page: @klubb/sdk is a singleton), created on first use. */
+/** The page's bridge (remotes get it as `runtime.native.bridge()`), created on first use. */
 export function nativeBridge(): NativeBridge {
   pageBridge ??= createNativeBridge({ host: globalThis as unknown as BridgeHost });
   return pageBridge;

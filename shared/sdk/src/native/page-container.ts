@@ -20,7 +20,7 @@ export function configureContainer(options: { serviceUrl?: string | null } = {})
   return current;
 }
 
-/** The page's container (@klubb/sdk is a singleton: the host's configuration is every remote's). */
+/** The page's container, as the host configured it (remotes: `runtime.native.container()`). */
 export function pageContainer(): Container {
   return current ?? configureContainer();
 }

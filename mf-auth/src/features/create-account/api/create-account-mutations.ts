@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { CreateUserBody } from '@klubb/contracts';
-import { identity } from '@klubb/sdk';
 
 import { runtime } from '../../../utils/runtime';
 
@@ -14,7 +13,9 @@ export function useCreateAccount() {
     mutationFn: async ({ body, password }: { body: CreateUserBody; password: string }) => {
       const created = await runtime().api.createUser(body);
       await runtime().session.signIn(() =>
-        identity().signInWithPassword(body.email ?? '', created.tempPassword ?? password),
+        runtime()
+          .identity.client()
+          .signInWithPassword(body.email ?? '', created.tempPassword ?? password),
       );
     },
   });

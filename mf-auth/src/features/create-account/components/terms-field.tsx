@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useBrand } from '@klubb/runtime';
+import { useBrand, useRuntime } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
 
 import styles from '../../../components/form.module.css';
@@ -16,6 +16,7 @@ export interface TermsFieldProps {
 export function TermsField({ checked, onChange }: TermsFieldProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const brand = useBrand();
+  const linkProps = externalLinkProps(useRuntime().native.container().inContainer);
   const id = useId();
   return (
     <div className={styles.field}>
@@ -29,10 +30,10 @@ export function TermsField({ checked, onChange }: TermsFieldProps) {
         <label htmlFor={id}>{t('create.terms')}</label>
       </div>
       <p className={styles.links}>
-        <a className={styles.link} href={brand.config.terms.url} {...externalLinkProps()}>
+        <a className={styles.link} href={brand.config.terms.url} {...linkProps}>
           {t('create.readTerms')}
         </a>
-        <a className={styles.link} href={brand.config.gdpr.url} {...externalLinkProps()}>
+        <a className={styles.link} href={brand.config.gdpr.url} {...linkProps}>
           {t('create.readPrivacy')}
         </a>
       </p>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
 import type { CompleteOnboardingBody } from '@klubb/contracts';
-import { identity } from '@klubb/sdk';
 
 import { runtime } from '../../../utils/runtime';
 
@@ -16,7 +15,8 @@ export function useCompleteSetUp() {
   return useMutation({
     mutationFn: async ({ body, email }: { body: SetUpBody; email: string }) => {
       await runtime().api.completeOnboarding(body);
-      runtime().session.establishSession(await identity().signInWithPassword(email, body.password));
+      const tokens = await runtime().identity.client().signInWithPassword(email, body.password);
+      runtime().session.establishSession(tokens);
     },
   });
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-import { identity } from '@klubb/sdk';
 import { SignInForm } from '@klubb/ui';
 
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -17,7 +16,7 @@ export function PasswordSignInForm() {
       labels={{ email: t('form.email'), password: t('form.password'), submit: t('signIn.submit') }}
       onSignIn={(email, password) =>
         runtime()
-          .session.signIn(() => identity().signInWithPassword(email, password))
+          .session.signIn(() => runtime().identity.client().signInWithPassword(email, password))
           .then(() => undefined)
       }
       renderError={(error, dismiss) => <ErrorDialog error={error} onClose={dismiss} />}

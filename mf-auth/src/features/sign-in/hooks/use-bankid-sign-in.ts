@@ -9,10 +9,13 @@ import {
   paths,
   type BankIdCollect,
 } from '@klubb/contracts';
-import { bankId, identity, isApiError } from '@klubb/sdk';
+import { isApiError } from '@klubb/sdk';
 
 import { runtime } from '../../../utils/runtime';
 import { failureOutcome, type RfaKey } from '../utils/bankid-messages';
+
+/** The BankID calls over the host's API, as the runtime hands them over (ADR 015). */
+const bankId = () => runtime().identity.bankId();
 
 export type BankIdPhase =
   | { name: 'idle' }
@@ -138,7 +141,9 @@ export function useBankIdSignIn(): BankIdSignIn {
       } else {
         setPhase({ name: 'signingIn' });
         runtime()
-          .session.signIn(() => identity().signInWithCustomToken(answer.customToken))
+          .session.signIn(() =>
+            runtime().identity.client().signInWithCustomToken(answer.customToken),
+          )
           .catch((cause: unknown) => {
             if (!mounted.current) return;
             setError(cause);

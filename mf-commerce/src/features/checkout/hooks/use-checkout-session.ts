@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CheckoutConfig, CheckoutSession, Order } from '@klubb/contracts';
 import { cartKeys } from '@klubb/runtime';
-import { trackEvent } from '@klubb/sdk';
 
 import { runtime } from '../../../lib/runtime';
 import { startFailureMessage, type CheckoutMessage } from '../utils/checkout-messages';
@@ -52,7 +51,7 @@ export function useCheckoutSession(visible: boolean) {
         const config = await runtime().api.getCheckoutConfig(true);
         const session = await runtime().api.createCheckout(true);
         unfinished.current = session.id;
-        trackEvent('checkoutStarted', 'commerce');
+        runtime().analytics.track('checkoutStarted', 'commerce');
         if (!current) return leave();
         setState({ phase: 'open', config, session });
         // The cart's quantities may have been clamped: the badge and drawer follow.
@@ -81,7 +80,7 @@ export function useCheckoutSession(visible: boolean) {
           const status = await runtime().api.getCheckoutStatus(session.id);
           if (status.order) {
             setState({ phase: 'complete', order: status.order });
-            trackEvent('checkoutCompleted', 'commerce', {
+            runtime().analytics.track('checkoutCompleted', 'commerce', {
               orderId: status.order.id,
               amount: status.order.amount,
               currency: status.order.currency,

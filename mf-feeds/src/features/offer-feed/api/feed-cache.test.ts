@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { FEED_CACHE_LIFETIME_MS } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
 import { clearFeedCaches, writeFeedCache } from '@klubb/sdk';
 
+import { setRuntime } from '../../../lib/runtime';
 import { offer } from '../../../test/render';
 
 import { feedStoreOf, readCachedFeed, writeCachedFeed } from './feed-cache';
 import { feedKeys } from './feed-store';
 
 let client: QueryClient;
+// The feed store mirrors into the runtime's feed cache (the host's, ADR 015).
+beforeAll(() => setRuntime(testRuntime()));
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();

@@ -6,7 +6,8 @@ import {
   isRecord,
   type FeedCacheStore,
 } from '@klubb/contracts';
-import { readFeedCache, writeFeedCache } from '@klubb/sdk';
+
+import { runtime } from '../../../lib/runtime';
 
 /**
  * The feeds' data has one owner: TanStack Query, one query per feed store (spec §4: billboard,
@@ -38,7 +39,7 @@ export function mirrorFeedsToStorage(client: QueryClient): void {
     const store = storeOfKey(event.query.queryKey);
     if (store === null) return;
     const { data, dataUpdatedAt } = event.query.state;
-    writeFeedCache(store, { data, updatedAt: dataUpdatedAt }, dataUpdatedAt);
+    runtime().feedCache.write(store, { data, updatedAt: dataUpdatedAt }, dataUpdatedAt);
   });
 }
 
@@ -51,7 +52,7 @@ export interface StoredFeed {
 
 /** A store's unexpired mirror, or null (never written, expired, or not a mirror at all). */
 export function storedFeed(store: FeedCacheStore, now = Date.now()): StoredFeed | null {
-  const value = readFeedCache(store, now);
+  const value = runtime().feedCache.read(store, now);
   if (!isRecord(value) || !('data' in value) || typeof value.updatedAt !== 'number') return null;
   return { data: value.data, updatedAt: value.updatedAt };
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type OfferFeedItem } from '@klubb/contracts';
-import { trackEvent } from '@klubb/sdk';
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagerState } from '../../../hooks/use-pager-state';
@@ -31,7 +30,7 @@ export function useOfferSearch() {
     if (query) {
       pager.setParams(query);
       // The length only: what members search for is theirs.
-      trackEvent('search', 'interaction', { queryLength: query.length });
+      runtime().analytics.track('search', 'interaction', { queryLength: query.length });
     } else pager.clear();
   }, [pager, query]);
   useEffect(() => () => pager.abort(), [pager]);

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { paragraphsOf } from '../../../lib/paragraphs';
+import { runtime } from '../../../lib/runtime';
 
 import styles from './about.module.css';
 import { ContactSection } from './contact-section';
@@ -43,12 +44,18 @@ export function AboutPage() {
       ))}
       <ul className={styles.links} aria-label={t('about.documents')}>
         <li>
-          <a href={config.terms.url} {...externalLinkProps()}>
+          <a
+            href={config.terms.url}
+            {...externalLinkProps(runtime().native.container().inContainer)}
+          >
             {config.terms.label}
           </a>
         </li>
         <li>
-          <a href={config.gdpr.url} {...externalLinkProps()}>
+          <a
+            href={config.gdpr.url}
+            {...externalLinkProps(runtime().native.container().inContainer)}
+          >
             {config.gdpr.label}
           </a>
         </li>

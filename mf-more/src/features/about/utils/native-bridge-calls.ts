@@ -1,5 +1,7 @@
 import type { NativeBridgeFunction, NativeCalendarEvent } from '@klubb/contracts';
-import { nativeBridge, pageContainer, type BridgeResult } from '@klubb/sdk';
+import type { BridgeResult } from '@klubb/sdk';
+
+import { runtime } from '../../../lib/runtime';
 
 /**
  * The native-bridge test calls of About's hidden testing page (spec §2, §7), through the one
@@ -38,7 +40,7 @@ const shown = (result: BridgeResult<unknown>): BridgeCallResult => {
 };
 
 const call = (name: Exclude<NativeBridgeFunction, 'createCalendarEvent'>) => async () =>
-  shown(await nativeBridge().call(name));
+  shown(await runtime().native.bridge().call(name));
 
 export const NATIVE_BRIDGE_TEST_CALLS: readonly BridgeTestCall[] = [
   { name: 'getBuildAndVersion', run: call('getBuildAndVersion') },
@@ -48,10 +50,11 @@ export const NATIVE_BRIDGE_TEST_CALLS: readonly BridgeTestCall[] = [
   { name: 'promptAllowTracking', run: call('promptAllowTracking') },
   {
     name: 'createCalendarEvent',
-    run: async () => shown(await nativeBridge().call('createCalendarEvent', testCalendarEvent())),
+    run: async () =>
+      shown(await runtime().native.bridge().call('createCalendarEvent', testCalendarEvent())),
   },
 ];
 
 /** The container's version and build (spec §3 "Container version info"); null outside one. */
 export const readContainerVersion = (): Promise<{ version: string; build: number } | null> =>
-  pageContainer().readVersion();
+  runtime().native.container().readVersion();

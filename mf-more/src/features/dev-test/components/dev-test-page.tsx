@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 
 import { CORE_VERSION } from '@klubb/contracts';
 import { useBrand, useCurrentUser, useRuntime } from '@klubb/runtime';
-import { clearFeedCaches } from '@klubb/sdk';
 import { Button } from '@klubb/ui';
 
 import { Page } from '../../../components/page';
@@ -16,7 +15,7 @@ export function DevTestPage() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const brand = useBrand();
   const user = useCurrentUser();
-  const { config, queryClient } = useRuntime();
+  const { config, queryClient, feedCache } = useRuntime();
   const rows: Array<[string, string]> = [
     [t('devTest.mode'), process.env.NODE_ENV ?? ''],
     [t('devTest.coreVersion'), CORE_VERSION],
@@ -39,7 +38,7 @@ export function DevTestPage() {
       <Button
         variant="secondary"
         onClick={() => {
-          clearFeedCaches();
+          feedCache.clear();
           queryClient.clear();
         }}
       >

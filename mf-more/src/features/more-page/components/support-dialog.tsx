@@ -9,6 +9,7 @@ import { Dialog } from '@klubb/ui';
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
 import { SupportHours } from '../../../components/support-hours';
 import { MORE_NAMESPACE } from '../../../i18n';
+import { runtime } from '../../../lib/runtime';
 
 export interface SupportDialogProps {
   channel: 'mail' | 'chat';
@@ -31,7 +32,7 @@ export function SupportDialog({ channel, onClose }: SupportDialogProps) {
       {config ? <p>{config.contact.customerServiceText}</p> : null}
       {channel === 'chat' && chatUrl ? (
         <p>
-          <a href={chatUrl} {...externalLinkProps()}>
+          <a href={chatUrl} {...externalLinkProps(runtime().native.container().inContainer)}>
             {t('support.openChat')}
           </a>
         </p>

@@ -12,6 +12,7 @@ import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
+import { runtime } from '../../../lib/runtime';
 import { restaurantQueryOptions } from '../api/restaurant-queries';
 import { useMapsApi } from '../api/use-maps-api';
 
@@ -65,7 +66,10 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       <div className={styles.details}>
         <p>{restaurant.shortDescription}</p>
         <p>
-          <a href={restaurant.mapsUrl} {...externalLinkProps()}>
+          <a
+            href={restaurant.mapsUrl}
+            {...externalLinkProps(runtime().native.container().inContainer)}
+          >
             {restaurant.address}
           </a>
         </p>
@@ -78,7 +82,10 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         ) : null}
         {restaurant.restaurantUrl ? (
           <p>
-            <a href={restaurant.restaurantUrl} {...externalLinkProps()}>
+            <a
+              href={restaurant.restaurantUrl}
+              {...externalLinkProps(runtime().native.container().inContainer)}
+            >
               {t('restaurants.homePage')}
             </a>
           </p>

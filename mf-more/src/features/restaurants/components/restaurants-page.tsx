@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '@klubb/i18n';
 import { useBrand } from '@klubb/runtime';
-import { readStored, writeStored } from '@klubb/sdk';
 import { Button, Dialog, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
+import { runtime } from '../../../lib/runtime';
 import { restaurantListQueryOptions } from '../api/restaurant-queries';
 import { useMapsApi } from '../api/use-maps-api';
 
@@ -41,10 +41,10 @@ function RestaurantsPageContent() {
   const [showList, setShowList] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [infoOpen, setInfoOpen] = useState(
-    () => readStored<boolean>(RESTAURANT_INFO_SEEN_KEY) !== true,
+    () => runtime().storage.read<boolean>(RESTAURANT_INFO_SEEN_KEY) !== true,
   );
   const closeInfo = () => {
-    writeStored(RESTAURANT_INFO_SEEN_KEY, true);
+    runtime().storage.write(RESTAURANT_INFO_SEEN_KEY, true);
     setInfoOpen(false);
   };
   const selected = list.data?.find((restaurant) => restaurant.id === selectedId) ?? null;

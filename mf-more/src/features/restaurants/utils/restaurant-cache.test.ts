@@ -1,4 +1,7 @@
 import type { Restaurant } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
+
+import { setRuntime } from '../../../lib/runtime';
 
 import {
   readCachedRestaurants,
@@ -19,6 +22,8 @@ const bistro: Restaurant = {
   restaurantWidgetUrl: null,
 };
 
+// The cache is kept in the runtime's storage (the host's, ADR 015).
+beforeAll(() => setRuntime(testRuntime()));
 beforeEach(() => window.localStorage.clear());
 
 it('keeps the list until its time-to-live has passed', () => {

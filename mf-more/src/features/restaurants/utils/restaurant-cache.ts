@@ -1,5 +1,6 @@
 import { restaurantListSchema, type Restaurant } from '@klubb/contracts';
-import { readStored, writeStored } from '@klubb/sdk';
+
+import { runtime } from '../../../lib/runtime';
 
 /** The persistent key of the restaurant list (spec §4 "cached with a time-to-live"). */
 export const RESTAURANT_CACHE_KEY = 'restaurantDataStore';
@@ -8,10 +9,12 @@ export const RESTAURANT_CACHE_LIFETIME_MS = 60 * 60_000;
 
 /** The kept list, or null when there is none, it expired or it is not a list of restaurants. */
 export function readCachedRestaurants(now = Date.now()): Restaurant[] | null {
-  const parsed = restaurantListSchema.safeParse(readStored<unknown>(RESTAURANT_CACHE_KEY, now));
+  const parsed = restaurantListSchema.safeParse(
+    runtime().storage.read<unknown>(RESTAURANT_CACHE_KEY, now),
+  );
   return parsed.success ? parsed.data : null;
 }
 
 export function writeCachedRestaurants(list: Restaurant[], now = Date.now()): void {
-  writeStored(RESTAURANT_CACHE_KEY, list, RESTAURANT_CACHE_LIFETIME_MS, now);
+  runtime().storage.write(RESTAURANT_CACHE_KEY, list, RESTAURANT_CACHE_LIFETIME_MS, now);
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
-import { identity } from '@klubb/sdk';
 
 import { runtime } from '../../../lib/runtime';
 import { changesCredentials } from '../utils/profile-diff';
@@ -27,7 +26,9 @@ async function saveProfile(changes: UpdateUserBody): Promise<CurrentUser> {
   const user = await runtime().api.updateUser(changes);
   if (changesCredentials(changes)) {
     const password = changes.password ?? changes.currentPassword ?? '';
-    runtime().session.establishSession(await identity().signInWithPassword(user.email, password));
+    runtime().session.establishSession(
+      await runtime().identity.client().signInWithPassword(user.email, password),
+    );
   }
   return user;
 }

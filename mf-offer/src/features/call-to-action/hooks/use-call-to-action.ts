@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 
 import type { CallToAction } from '@klubb/contracts';
 import { useRuntimeSession } from '@klubb/runtime';
-import { trackEvent } from '@klubb/sdk';
 
 import { openExternal } from '../../../lib/platform';
 import { runtime } from '../../../lib/runtime';
@@ -41,7 +40,7 @@ export function useCallToAction(
       runtime()
         .api.logInteraction(event)
         .catch(() => undefined);
-      trackEvent(event.event, 'interaction', { offerId });
+      runtime().analytics.track(event.event, 'interaction', { offerId });
       switch (effect.kind) {
         case 'open':
           if (effect.newTab) openExternal(effect.url, false);

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItemVariant } from '@klubb/contracts';
 import { formatDateTime, formatPrice, useLanguage } from '@klubb/i18n';
-import { pageContainer, type Os } from '@klubb/sdk';
+import type { Os } from '@klubb/sdk';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
 import { calendarLink } from '../../../lib/calendar-links';
 import { venueLink } from '../../../lib/map-links';
 import { externalLinkProps } from '../../../lib/platform';
+import { runtime } from '../../../lib/runtime';
 
 import styles from './offer-detail.module.css';
 
@@ -70,7 +71,8 @@ export function InfoStrip({
   const addThroughBridge = (click: React.MouseEvent<HTMLAnchorElement>) => {
     if (!event || !calendar || !native || os !== 'iOS') return;
     click.preventDefault();
-    void pageContainer()
+    void runtime()
+      .native.container()
       .addCalendarEvent({
         name: event.name,
         description: event.description,

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { trackEvent } from '@klubb/sdk';
-
 import { offerKeys } from '../../../api/offer-queries';
 import { runtime } from '../../../lib/runtime';
 
@@ -13,7 +11,7 @@ export function useClaimVoucher(offerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => runtime().api.claimVoucherCode(offerId),
-    onSuccess: () => trackEvent('claim', 'commerce', { offerId }),
+    onSuccess: () => runtime().analytics.track('claim', 'commerce', { offerId }),
     onSettled: () => client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', offerId] }),
   });
 }

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 
 import type { ItemVariant, Offer } from '@klubb/contracts';
-import { trackEvent } from '@klubb/sdk';
 
 import { useQuantityInCart } from '../../../api/cart-queries';
+import { runtime } from '../../../lib/runtime';
 import { quantityIn, useAddToCart } from '../api/add-to-cart';
 import { purchaseProblem, quantityMaximum, type PurchaseProblem } from '../utils/purchase-rules';
 import {
@@ -97,7 +97,7 @@ export function usePurchase(offer: Offer, signedIn: boolean): Purchase {
       });
       const added = quantityIn(cart, variant.id) - inCart;
       if (added > 0) {
-        trackEvent('addToCart', 'commerce', {
+        runtime().analytics.track('addToCart', 'commerce', {
           offerId: offer.id,
           itemVariantId: variant.id,
           quantity: added,

@@ -1,0 +1,120 @@
+import type * as Sdk from '@klubb/sdk';
+import {
+  bankId,
+  configureAnalytics,
+  configureContainer,
+  configureIdentity,
+  identity,
+  nativeBridge,
+  readDeviceInfo,
+  readFeedCache,
+  readStored,
+  writeStored,
+} from '@klubb/sdk';
+
+import { createRuntime } from './create-runtime';
+import { testRuntime } from './testing/test-runtime';
+
+const API_URL = 'http://localhost:4000';
+const makeRuntime = () =>
+  createRuntime({ appUrl: 'http://localhost:3000', apiUrl: API_URL, getIdToken: async () => null });
+
+/** A second copy of the SDK, as a remote that bundles its own has (ADR 015). */
+function anotherSdkCopy(): typeof Sdk {
+  let copy: typeof Sdk | undefined;
+  jest.isolateModules(() => {
+    copy = jest.requireActual<typeof Sdk>('@klubb/sdk');
+  });
+  return copy!;
+}
+
+describe('the runtime’s members over the SDK’s module state (ADR 015)', () => {
+  it('hands over the identity client the host configured, which a remote’s own copy lacks', () => {
+    const runtime = makeRuntime();
+    const client = configureIdentity({ apiUrl: API_URL, tenantId: 'klubb-a1b2c' });
+    expect(runtime.identity.client()).toBe(client);
+    expect(runtime.identity.client()).toBe(identity());
+    expect(() => anotherSdkCopy().identity()).toThrow(/before configureIdentity/);
+  });
+
+  it('hands over the BankID calls over the host’s configured API', () => {
+    const runtime = makeRuntime();
+    expect(runtime.identity.bankId()).toBe(bankId());
+    expect(() => anotherSdkCopy().bankId()).toThrow(/before configureSdk/);
+  });
+
+  it('tracks through the page’s analytics client', () => {
+    const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const runtime = makeRuntime();
+    configureAnalytics({
+      apiUrl: API_URL,
+      request: jest.fn(),
+      readContext: () => ({
+        brandId: 'klubb',
+        user: null,
+        device: readDeviceInfo('Mozilla/5.0', { width: 390, height: 844 }),
+        container: null,
+        location: { href: 'http://localhost:3000/', host: 'localhost:3000', pathname: '/' },
+        userAgent: 'Mozilla/5.0',
+        sessionId: 'ABCDEFGHIJ-0123456789-KLMNOPQRST',
+      }),
+      isEnabled: () => true,
+    });
+    runtime.analytics.track('search', 'interaction', { queryLength: 3 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(sendBeacon.mock.calls[0]?.[0]).toBe(`${API_URL}/v1/a`);
+  });
+
+  it('hands over the page’s native bridge and the container the host configured', () => {
+    const runtime = makeRuntime();
+    const container = configureContainer();
+    expect(runtime.native.bridge()).toBe(nativeBridge());
+    expect(runtime.native.container()).toBe(container);
+    expect(runtime.native.container().inContainer).toBe(false);
+  });
+
+  describe('storage', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is the page’s: what the runtime writes the host reads, and back', () => {
+      const runtime = makeRuntime();
+      runtime.storage.write('runtimeTest', { a: 1 });
+      expect(readStored('runtimeTest')).toEqual({ a: 1 });
+      writeStored('runtimeTest', 'host', 1000, 0);
+      expect(runtime.storage.read('runtimeTest', 999)).toBe('host');
+      expect(runtime.storage.read('runtimeTest', 1000)).toBeNull();
+      runtime.storage.remove('runtimeTest');
+      expect(readStored('runtimeTest')).toBeNull();
+    });
+
+    it('shares the host’s memory fallback where localStorage is blocked', () => {
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new Error('blocked');
+      });
+      const runtime = makeRuntime();
+      runtime.storage.write('blockedTest', 'kept in memory');
+      expect(readStored('blockedTest')).toBe('kept in memory');
+      expect(anotherSdkCopy().readStored('blockedTest')).toBeNull();
+    });
+  });
+
+  it('hands over the feed cache over the page’s storage, which sign-out clears', () => {
+    const runtime = makeRuntime();
+    runtime.feedCache.write('editorial', ['offer'], 1000);
+    expect(readFeedCache('editorial', 1001)).toEqual(['offer']);
+    expect(runtime.feedCache.read('editorial', 1001)).toEqual(['offer']);
+    runtime.feedCache.clear();
+    expect(runtime.feedCache.read('editorial', 1001)).toBeNull();
+  });
+
+  it('is in the test runtime too, over the same instances', () => {
+    const client = configureIdentity({ apiUrl: API_URL, tenantId: null });
+    const runtime = testRuntime();
+    expect(runtime.identity.client()).toBe(client);
+    expect(runtime.native.bridge()).toBe(nativeBridge());
+    runtime.storage.write('testRuntime', 1);
+    expect(readStored('testRuntime')).toBe(1);
+  });
+});
