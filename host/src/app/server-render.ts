@@ -1,14 +1,11 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
-import { FEED_CACHE_STORES } from '@klubb/contracts';
+import { FEED_CACHE_STORES, isRecord } from '@klubb/contracts';
 import { readFeedCache } from '@klubb/sdk';
 
 /** Written by the render service (deploy/src/render/route-render.mjs). */
 export const RENDERED_QUERIES_ELEMENT_ID = 'klubb-rendered-queries';
 export const RENDERED_ATTRIBUTE = 'data-klubb-rendered';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A reload within the feeds' cache lifetime starts from what the member saw (spec §4: the pages
