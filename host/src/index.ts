@@ -1,5 +1,3 @@
-import { afterRenderedLcp } from './lib/after-rendered-lcp';
-
 // zod must not compile parsers with `new Function` (nor probe whether it may): the app's
 // Content-Security-Policy has no 'unsafe-eval' (deploy/src/serve-rules.mjs, issue 14). zod reads
 // this setting (what `z.config({ jitless: true })` writes) from `globalThis` as each copy on the
@@ -7,6 +5,5 @@ import { afterRenderedLcp } from './lib/after-rendered-lcp';
 const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
-// The async boundary Module Federation needs before any shared module is used; on a
-// server-rendered page, after its LCP image has painted (ADR 014 step 6).
-void afterRenderedLcp().then(() => import('./app/bootstrap'));
+// The async boundary Module Federation needs before any shared module is used.
+void import('./app/bootstrap');

@@ -6,12 +6,7 @@ import { resolve } from 'node:path';
 
 import { appUrlOf, createFirstView } from './first-view.mjs';
 import { withFirstView } from './inline-json.mjs';
-import {
-  createRouteRender,
-  lcpImagePreload,
-  RENDER_TIMEOUT_MS,
-  withRenderedRoute,
-} from './route-render.mjs';
+import { createRouteRender, RENDER_TIMEOUT_MS, withRenderedRoute } from './route-render.mjs';
 
 /** A request header that asks for the plain index.html: `X-Klubb-First-View: off`. */
 export const FIRST_VIEW_OFF_HEADER = 'x-klubb-first-view';
@@ -119,27 +114,23 @@ export function createFirstViewHtml({
     const [page, found] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
     const view = found && mapView(found);
     if (!view) return null;
-    // The visitor's content pages only: the signed-out app's links are rendered by the client.
-    const rendered =
-      renderRoute && view.remote?.section === 'content'
-        ? await renderRoute({
-            appUrl,
-            url: `${pathname}${search}`,
-            brand: view.state.brand,
-            remote: view.remote,
-            timeoutMs: budgetOf(req.headers, renderTimeoutMs),
-          })
-        : null;
-    // Connections first, then the host's chunks (run first), then the route's remote. A rendered
-    // page with an LCP image preloads no code: its JavaScript runs after that image has painted
-    // (host/src/lib/after-rendered-lcp.ts), and a preload would only compete with the image.
-    const codeAfterLcp = rendered !== null && lcpImagePreload(rendered.html) !== null;
+    // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');
     const others = view.links.filter((link) => link.rel !== 'preconnect');
     const html = withFirstView(page.html, {
       state: view.state,
-      links: codeAfterLcp ? preconnects : [...preconnects, ...page.preloads, ...others],
+      links: [...preconnects, ...page.preloads, ...others],
     });
-    return rendered ? withRenderedRoute(html, rendered, view.state.brand) : html;
+    // The visitor's content pages only: the signed-out app's links are rendered by the client.
+    if (!renderRoute || view.remote?.section !== 'content') return html;
+    const { brand } = view.state;
+    const rendered = await renderRoute({
+      appUrl,
+      url: `${pathname}${search}`,
+      brand,
+      remote: view.remote,
+      timeoutMs: budgetOf(req.headers, renderTimeoutMs),
+    });
+    return rendered ? withRenderedRoute(html, rendered, brand) : html;
   };
 }

@@ -153,10 +153,7 @@ describe('the first view with the rendered route', () => {
         },
       ],
     },
-    [manifestUrl]: {
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [],
-    },
+    [manifestUrl]: { metaData: { publicPath: 'auto' }, exposes: [] },
   };
   const fetchImpl = async (url) => {
     const body = answers[String(url).split('?')[0]];
@@ -201,31 +198,5 @@ describe('the first view with the rendered route', () => {
     );
     expect(page).toContain('<div id=root></div>');
     expect(page).toContain('id="klubb-first-view"');
-  });
-
-  const REMOTE_ENTRY_PRELOAD =
-    '<link rel="preload" as="script" href="http://remotes/mf-feeds/0.1.0/remoteEntry.js"';
-  const rendering = (name, html) =>
-    entry(
-      name,
-      `exports.renderRoute = async () => ({ html: ${JSON.stringify(html)}, queries: {}, css: "", themeCss: "" });`,
-    );
-
-  test('a rendered page with an LCP image preloads that image and no code (it runs after it)', async () => {
-    const page = await pageFor(
-      {},
-      rendering('lcp.cjs', '<main><img src="/media/a.webp" fetchPriority="high" alt=""></main>'),
-    );
-    expect(page).toContain('<link rel="preload" as="image" href="/media/a.webp"');
-    expect(page).not.toContain('as="script"');
-  });
-
-  test("without an LCP image, or rendered by the client, the route's code is preloaded", async () => {
-    const noImage = await pageFor({}, rendering('text.cjs', '<main><p>No pictures</p></main>'));
-    expect(noImage).toContain('<p>No pictures</p>');
-    expect(noImage).toContain(REMOTE_ENTRY_PRELOAD);
-    const onTheClient = await pageFor({ [RENDER_BUDGET_HEADER]: '0' }, join(dir, 'none.cjs'));
-    expect(onTheClient).toContain('<div id=root></div>');
-    expect(onTheClient).toContain(REMOTE_ENTRY_PRELOAD);
   });
 });
