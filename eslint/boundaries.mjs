@@ -5,6 +5,8 @@ import { existsSync, readdirSync } from 'node:fs';
 
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+import { remoteRuntimePaths } from './remote-runtime-imports.mjs';
+
 export const REMOTES = ['mf-auth', 'mf-feeds', 'mf-offer', 'mf-commerce', 'mf-more'];
 const REACT_FREE = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'i18next'];
 
@@ -65,19 +67,6 @@ const featureZones = FEATURE_APPS.flatMap((app) => {
 });
 
 /** File names in kebab-case (STYLE.md, Names); every dot-separated part, so `x.test.tsx` too. */
-
-/**
- * The SDK's entry points over its module state (ADR 015): a remote bundles its own SDK copy, whose
- * state the host never configured. It reads the host's instances through the runtime instead.
- */
-const SDK_STATEFUL = [
-  ['configureSdk', 'api', 'httpRequest', 'sdkConfig'], // runtime.api, runtime.http, runtime.config
-  ['configureIdentity', 'identity', 'bankId'], // runtime.identity.client(), .bankId()
-  ['configureAnalytics', 'trackEvent'], // runtime.analytics.track
-  ['nativeBridge', 'configureContainer', 'pageContainer'], // runtime.native.bridge(), .container()
-  ['readStored', 'writeStored', 'removeStored'], // runtime.storage
-  ['readFeedCache', 'writeFeedCache', 'clearFeedCaches'], // runtime.feedCache
-].flat();
 
 const appPackages = (except = []) =>
   ['@klubb/host', ...REMOTES.map((r) => `@klubb/${r}`)].filter((p) => !except.includes(p));
@@ -176,23 +165,7 @@ export const packageBoundaries = [
             'error',
             {
               patterns,
-              paths: [
-                {
-                  name: '@klubb/session',
-                  message: 'A remote reads the session through @klubb/runtime (ADR 015).',
-                },
-                {
-                  name: '@klubb/i18n',
-                  importNames: ['i18n', 'initI18n', 'registerTranslations'],
-                  message: 'A remote adds its texts with addTranslations of @klubb/runtime.',
-                },
-                {
-                  name: '@klubb/sdk',
-                  importNames: SDK_STATEFUL,
-                  message:
-                    "A remote reads the SDK's instances through the runtime (identity, analytics, native, storage, feedCache, api; ADR 015): its own copy's were never configured.",
-                },
-              ],
+              paths: remoteRuntimePaths,
             },
           ],
         },

@@ -6,11 +6,11 @@ import {
   configureIdentity,
   identity,
   nativeBridge,
-  readDeviceInfo,
   readFeedCache,
   readStored,
   writeStored,
 } from '@klubb/sdk';
+import { TEST_ANALYTICS_CONTEXT } from '@klubb/sdk/testing';
 
 import { createRuntime } from './create-runtime';
 import { testRuntime } from './testing/test-runtime';
@@ -50,15 +50,7 @@ describe('the runtime’s members over the SDK’s module state (ADR 015)', () =
     configureAnalytics({
       apiUrl: API_URL,
       request: jest.fn(),
-      readContext: () => ({
-        brandId: 'klubb',
-        user: null,
-        device: readDeviceInfo('Mozilla/5.0', { width: 390, height: 844 }),
-        container: null,
-        location: { href: 'http://localhost:3000/', host: 'localhost:3000', pathname: '/' },
-        userAgent: 'Mozilla/5.0',
-        sessionId: 'ABCDEFGHIJ-0123456789-KLMNOPQRST',
-      }),
+      readContext: () => TEST_ANALYTICS_CONTEXT,
       isEnabled: () => true,
     });
     runtime.analytics.track('search', 'interaction', { queryLength: 3 });

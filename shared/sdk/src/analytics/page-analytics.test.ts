@@ -1,16 +1,8 @@
-import { readDeviceInfo } from '../device';
+import { TEST_ANALYTICS_CONTEXT } from '../testing/test-api';
 
 import { configureAnalytics, trackEvent } from './page-analytics';
 
-const context = {
-  brandId: 'klubb',
-  user: null,
-  device: readDeviceInfo('Mozilla/5.0', { width: 390, height: 844 }),
-  container: null,
-  location: { href: 'http://localhost:3000/', host: 'localhost:3000', pathname: '/' },
-  userAgent: 'Mozilla/5.0',
-  sessionId: 'ABCDEFGHIJ-0123456789-KLMNOPQRST',
-};
+const context = TEST_ANALYTICS_CONTEXT;
 
 describe('configureAnalytics', () => {
   const sendBeacon = jest.fn((_url: string, _body: Blob) => true);

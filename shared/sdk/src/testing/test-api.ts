@@ -3,10 +3,23 @@ import { setupServer } from 'msw/node';
 
 import type { ErrorRecord } from '@klubb/contracts';
 
+import type { AnalyticsContext } from '../analytics/event-payload';
+import { readDeviceInfo } from '../device';
 import { configureSdk } from '../sdk';
 
 /** Where component tests' SDK sends its calls: no real host, MSW answers at the HTTP layer. */
 export const TEST_API_URL = 'http://api.test';
+
+/** What the analytics client reads of a visitor's page on the klubb brand (a phone, no container). */
+export const TEST_ANALYTICS_CONTEXT: AnalyticsContext = {
+  brandId: 'klubb',
+  user: null,
+  device: readDeviceInfo('Mozilla/5.0', { width: 390, height: 844 }),
+  container: null,
+  location: { href: 'http://localhost:3000/', host: 'localhost:3000', pathname: '/' },
+  userAgent: 'Mozilla/5.0',
+  sessionId: 'ABCDEFGHIJ-0123456789-KLMNOPQRST',
+};
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
