@@ -102,6 +102,8 @@ beforeEach(() => {
   testApi.answer('get', API_PATHS.getUser, () => userAnswer());
 });
 afterEach(async () => {
+  // Signing out revokes the tokens in the background; the test's own answers are reset by now.
+  testApi.answer('post', REVOKE, {});
   await signOut();
   jest.useRealTimers();
 });
