@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, PAYMENT_STAND_IN_PREFIX } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
+import { fetchWithin } from '../http/fetch-within';
 
 import { standInProvider, unavailableProvider, type PaymentProvider } from './payment-provider';
 import { createPaymentStandIn, type PaymentStandIn } from './stand-in';
@@ -30,13 +31,16 @@ export interface PaymentsConfig {
 export const httpDeliverer =
   (url: string): WebhookDeliverer =>
   async (rawBody, signature) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: rawBody,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.status;
+    return fetchWithin(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: rawBody,
+      },
+      10_000,
+      (response) => response.status,
+    );
   };
 
 /** Delivers through Fastify's inject: the same route, parser and signature check as over HTTP. */

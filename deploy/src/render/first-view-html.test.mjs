@@ -7,6 +7,7 @@ import { createHandler } from '../serve-handler.mjs';
 import { httpRequest, listen } from '../testing/http.mjs';
 
 import { createFirstViewHtml, hostChunkPreloads } from './first-view-html.mjs';
+import { UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
 
 // A stand-in for the API and a remote's origin over real HTTP: the brand, the registry's
@@ -173,6 +174,35 @@ describe('the host page with the first view inlined', () => {
     expect(down.status).toBe(200);
     expect(down.body).toBe(INDEX);
     expect(asked.some((line) => line.startsWith('/v1/get/brand'))).toBe(true);
+  });
+
+  test('serves the plain page on time when an API call never settles, and asks again next time', async () => {
+    // A fetch that ignores its signal and never answers: the deadline is the first view's own.
+    let calls = 0;
+    const fetchImpl = () => {
+      calls += 1;
+      return new Promise(() => {});
+    };
+    const hanging = await listen(
+      await createHandler({
+        dir,
+        spa: true,
+        firstViewHtml: createFirstViewHtml({ apiUrl: upstreamUrl, dir, fetchImpl }),
+      }),
+    );
+    try {
+      for (const round of [1, 2]) {
+        const started = Date.now();
+        const res = await httpRequest(hanging, '/', { headers: { host: 'localhost:3000' } });
+        expect(res.body.toString()).toBe(INDEX);
+        expect(Date.now() - started).toBeLessThan(UPSTREAM_TIMEOUT_MS + 1_000);
+        // The brand and the document, asked afresh each time: no request waits on the last one.
+        expect(calls).toBe(2 * round);
+      }
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((r) => hanging.close(r));
+    }
   });
 });
 

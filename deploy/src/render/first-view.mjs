@@ -25,6 +25,29 @@ const MAX_ENTRIES = 200;
  * A small time-limited cache of promises, bounded so unknown hosts cannot grow it without end. A
  * load still under way is always joined (with `ttlMs` 0, that is all it keeps).
  */
+/**
+ * `fetchImpl(url, init)` read by `read(response)`, settled within `ms` on a timer of its own: past
+ * it the request is aborted and the promise rejects, whether or not the fetch heeds its signal.
+ * An `AbortSignal.timeout` alone was not enough: in a CI run (2026-11-27) one brand's lookup
+ * stayed pending for 15 minutes behind its cache entry, and every page of that brand with it.
+ */
+export function fetchWithin(fetchImpl, url, init, ms, read) {
+  const controller = new AbortController();
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`${url} did not answer within ${ms} ms`);
+      error.name = 'TimeoutError';
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  const work = Promise.resolve()
+    .then(() => fetchImpl(url, { ...init, signal: controller.signal }))
+    .then(read);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 function ttlCache(ttlMs, now) {
   const entries = new Map();
   return (key, load) => {
@@ -147,14 +170,17 @@ export function createFirstView({
   const brandCache = ttlCache(ttlMs, now);
   const manifestCache = ttlCache(MANIFEST_TTL_MS, now);
 
-  async function getJson(url, headers = {}) {
-    const response = await fetchImpl(url, {
-      headers: { accept: 'application/json', ...headers },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }
+  const getJson = (url, headers = {}) =>
+    fetchWithin(
+      fetchImpl,
+      url,
+      { headers: { accept: 'application/json', ...headers } },
+      timeoutMs,
+      (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json();
+      },
+    );
 
   // The brand and its document, both by the app URL (the document by Origin, as a browser asks).
   const brandAndDocument = (appUrl) =>
@@ -173,14 +199,12 @@ export function createFirstView({
   const textCache = ttlCache(MANIFEST_TTL_MS, now);
   const moduleSourceOf = (url) =>
     textCache(url, () => {
-      const loading = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
-        async (response) => {
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          const text = await response.text();
-          if (text.length > MAX_MODULE_BYTES) throw new Error(`${url} is too large`);
-          return text;
-        },
-      );
+      const loading = fetchWithin(fetchImpl, url, {}, timeoutMs, async (response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        const text = await response.text();
+        if (text.length > MAX_MODULE_BYTES) throw new Error(`${url} is too large`);
+        return text;
+      });
       loading.catch(() => undefined);
       return loading;
     });

@@ -1,3 +1,5 @@
+import { fetchWithin } from '../../http/fetch-within';
+
 /** How long one file of a remote version may take to arrive, and how big it may be. */
 export const REGISTRY_FETCH_TIMEOUT_MS = 5_000;
 export const REGISTRY_FETCH_MAX_BYTES = 2 * 1024 * 1024;
@@ -11,10 +13,22 @@ export async function fetchLimited(url: string, timeoutMs = REGISTRY_FETCH_TIMEO
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new Error(`${url} is not an http(s) URL`);
   }
-  let response: Response;
+  const tooLarge = new Error(`${url} is larger than allowed`);
+  const notOk = (status: number) => new Error(`${url} answered HTTP ${status}`);
   try {
-    response = await fetch(parsed, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    // The deadline covers the body too: a file that trickles in is as late as one never sent.
+    return await fetchWithin(parsed, { redirect: 'follow' }, timeoutMs, async (response) => {
+      if (!response.ok) throw notOk(response.status);
+      const length = Number(response.headers.get('content-length') ?? 0);
+      if (length > REGISTRY_FETCH_MAX_BYTES) throw tooLarge;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (bytes.length > REGISTRY_FETCH_MAX_BYTES) throw tooLarge;
+      return bytes;
+    });
   } catch (error) {
+    if (error === tooLarge || (error as Error).message.startsWith(`${url} answered HTTP`)) {
+      throw error;
+    }
     const name = (error as Error).name;
     throw new Error(
       name === 'TimeoutError' || name === 'AbortError'
@@ -22,12 +36,6 @@ export async function fetchLimited(url: string, timeoutMs = REGISTRY_FETCH_TIMEO
         : `${url} did not load (${(error as Error).message})`,
     );
   }
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > REGISTRY_FETCH_MAX_BYTES) throw new Error(`${url} is larger than allowed`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > REGISTRY_FETCH_MAX_BYTES) throw new Error(`${url} is larger than allowed`);
-  return bytes;
 }
 
 export async function fetchJson(url: string): Promise<unknown> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { API_ROOT } from '../../config';
 import { ApiError } from '../../http/api-error';
+import { fetchWithin } from '../../http/fetch-within';
 
 /** What the live host supports and provides (host/dist/host-contract.json, written by its build). */
 export const hostContractSchema = z.object({
@@ -36,12 +37,10 @@ export async function readHostContract(source: HostContractSource): Promise<Host
   try {
     const text =
       'url' in source
-        ? await fetch(source.url, { signal: AbortSignal.timeout(HOST_CONTRACT_TIMEOUT_MS) }).then(
-            (response) => {
-              if (!response.ok) throw new Error(`HTTP ${response.status}`);
-              return response.text();
-            },
-          )
+        ? await fetchWithin(source.url, {}, HOST_CONTRACT_TIMEOUT_MS, (response) => {
+            if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            return response.text();
+          })
         : await readFile(source.file, 'utf8');
     return hostContractSchema.parse(JSON.parse(text));
   } catch (error) {
