@@ -6,6 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
 
+/**
+ * Debian's Chromium binary itself, not its /usr/bin/chromium wrapper script: the wrapper adds
+ * `--enable-gpu-rasterization` (raster on the software GPU), extensions and an API key. Measured
+ * on 32 phone tests: 128 CPU s and 2.5 min against 142 CPU s and 2.7 min through the wrapper.
+ */
+export const CHROMIUM_BINARY = '/usr/lib/chromium/chromium';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -57,7 +64,7 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_BINARY, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'sign-in', testMatch: SIGN_IN_SETUP, use: DESKTOP },

@@ -5,6 +5,8 @@
 // is printed here as it happens, with its payload and what the simulator answered.
 import { chromium, devices } from '@playwright/test';
 
+import { CHROMIUM_BINARY } from '../playwright.config';
+
 import {
   CONTAINER_USER_AGENTS,
   defaultScript,
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
 
   const browser = await chromium.launch({
     headless,
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_BINARY,
     args: ['--no-sandbox'],
   });
   const context = await browser.newContext({
