@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { lazySchema } from './lazy-schema';
+
 /**
  * BankID (PROTOCOLS.md §3): the RP API v6.0 that the API's stand-in speaks (BankID's own in
  * production), the product flow the app calls (start, QR, collect, cancel), and the stand-in's
@@ -30,36 +32,42 @@ const uuid = z.uuid();
 const personalNumber = z.string().regex(/^\d{12}$/);
 
 // The RP API (PROTOCOLS.md §3.2–§3.5).
-export const rpAuthRequestSchema = z.object({
-  endUserIp: z.string().min(1).max(64),
-  requirement: z
-    .object({
-      pinCode: z.boolean().optional(),
-      mrtd: z.boolean().optional(),
-      cardReader: z.enum(['class1', 'class2']).optional(),
-      certificatePolicies: z.array(z.string().max(64)).max(10).optional(),
-      personalNumber: personalNumber.optional(),
-    })
-    .optional(),
-  userVisibleData: z.string().max(2000).optional(),
-  userNonVisibleData: z.string().max(2000).optional(),
-  userVisibleDataFormat: z.literal('simpleMarkdownV1').optional(),
-  returnUrl: z.string().max(2048).optional(),
-  returnRisk: z.boolean().optional(),
-  app: z.record(z.string(), z.string().max(256)).optional(),
-  web: z.record(z.string(), z.string().max(1024)).optional(),
-});
+export const rpAuthRequestSchema = lazySchema(() =>
+  z.object({
+    endUserIp: z.string().min(1).max(64),
+    requirement: z
+      .object({
+        pinCode: z.boolean().optional(),
+        mrtd: z.boolean().optional(),
+        cardReader: z.enum(['class1', 'class2']).optional(),
+        certificatePolicies: z.array(z.string().max(64)).max(10).optional(),
+        personalNumber: personalNumber.optional(),
+      })
+      .optional(),
+    userVisibleData: z.string().max(2000).optional(),
+    userNonVisibleData: z.string().max(2000).optional(),
+    userVisibleDataFormat: z.literal('simpleMarkdownV1').optional(),
+    returnUrl: z.string().max(2048).optional(),
+    returnRisk: z.boolean().optional(),
+    app: z.record(z.string(), z.string().max(256)).optional(),
+    web: z.record(z.string(), z.string().max(1024)).optional(),
+  }),
+);
 export type RpAuthRequest = z.infer<typeof rpAuthRequestSchema>;
 
-export const rpAuthResponseSchema = z.object({
-  orderRef: uuid,
-  autoStartToken: uuid,
-  qrStartToken: uuid,
-  qrStartSecret: uuid,
-});
+export const rpAuthResponseSchema = lazySchema(() =>
+  z.object({
+    orderRef: uuid,
+    autoStartToken: uuid,
+    qrStartToken: uuid,
+    qrStartSecret: uuid,
+  }),
+);
 export type RpAuthResponse = z.infer<typeof rpAuthResponseSchema>;
 
-export const rpOrderRequestSchema = z.object({ orderRef: z.string().min(1).max(64) });
+export const rpOrderRequestSchema = lazySchema(() =>
+  z.object({ orderRef: z.string().min(1).max(64) }),
+);
 
 export const BANKID_PENDING_HINTS = [
   'outstandingTransaction',
@@ -80,67 +88,79 @@ export const BANKID_FAILED_HINTS = [
   'transactionRiskBlocked',
 ] as const;
 
-export const bankIdCompletionDataSchema = z.object({
-  user: z.object({
-    personalNumber,
-    name: z.string(),
-    givenName: z.string(),
-    surname: z.string(),
+export const bankIdCompletionDataSchema = lazySchema(() =>
+  z.object({
+    user: z.object({
+      personalNumber,
+      name: z.string(),
+      givenName: z.string(),
+      surname: z.string(),
+    }),
+    device: z.object({ ipAddress: z.string(), uhi: z.string() }),
+    bankIdIssueDate: z.string(),
+    signature: z.string(),
+    ocspResponse: z.string(),
   }),
-  device: z.object({ ipAddress: z.string(), uhi: z.string() }),
-  bankIdIssueDate: z.string(),
-  signature: z.string(),
-  ocspResponse: z.string(),
-});
+);
 export type BankIdCompletionData = z.infer<typeof bankIdCompletionDataSchema>;
 
 /** Hint codes are open-ended: unknown ones must be tolerated (RFA21 / RFA22). */
-export const rpCollectResponseSchema = z.object({
-  orderRef: z.string(),
-  status: z.enum(['pending', 'failed', 'complete']),
-  hintCode: z.string().optional(),
-  completionData: bankIdCompletionDataSchema.optional(),
-});
+export const rpCollectResponseSchema = lazySchema(() =>
+  z.object({
+    orderRef: z.string(),
+    status: z.enum(['pending', 'failed', 'complete']),
+    hintCode: z.string().optional(),
+    completionData: bankIdCompletionDataSchema.optional(),
+  }),
+);
 export type RpCollectResponse = z.infer<typeof rpCollectResponseSchema>;
 
-export const rpErrorSchema = z.object({ errorCode: z.string(), details: z.string() });
+export const rpErrorSchema = lazySchema(() =>
+  z.object({ errorCode: z.string(), details: z.string() }),
+);
 
 // The product flow.
-export const bankIdStartResponseSchema = z.object({ orderRef: uuid, autoStartToken: uuid });
+export const bankIdStartResponseSchema = lazySchema(() =>
+  z.object({ orderRef: uuid, autoStartToken: uuid }),
+);
 export type BankIdStart = z.infer<typeof bankIdStartResponseSchema>;
 
-export const bankIdOrderBodySchema = z.object({ orderRef: uuid });
+export const bankIdOrderBodySchema = lazySchema(() => z.object({ orderRef: uuid }));
 
 /** `bankid.<qrStartToken>.<seconds>.<HMAC-SHA256(qrStartSecret, seconds)>` for now. */
-export const bankIdQrResponseSchema = z.object({ qrData: z.string() });
+export const bankIdQrResponseSchema = lazySchema(() => z.object({ qrData: z.string() }));
 
-export const bankIdCollectResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending'), hintCode: z.string() }),
-  z.object({ status: z.literal('failed'), hintCode: z.string() }),
-  /** The brand's member with that personal number: sign in with this custom token. */
-  z.object({ status: z.literal('complete'), customToken: z.string() }),
-  /** Identified, but no member of this brand has the number: registration follows. */
-  z.object({
-    status: z.literal('notRegistered'),
-    personalNumber,
-    /** Proof of the identification for the registration that follows (ADR 006). */
-    ssnProof: z.string().max(4096).optional(),
-  }),
-]);
+export const bankIdCollectResponseSchema = lazySchema(() =>
+  z.discriminatedUnion('status', [
+    z.object({ status: z.literal('pending'), hintCode: z.string() }),
+    z.object({ status: z.literal('failed'), hintCode: z.string() }),
+    /** The brand's member with that personal number: sign in with this custom token. */
+    z.object({ status: z.literal('complete'), customToken: z.string() }),
+    /** Identified, but no member of this brand has the number: registration follows. */
+    z.object({
+      status: z.literal('notRegistered'),
+      personalNumber,
+      /** Proof of the identification for the registration that follows (ADR 006). */
+      ssnProof: z.string().max(4096).optional(),
+    }),
+  ]),
+);
 export type BankIdCollect = z.infer<typeof bankIdCollectResponseSchema>;
 
 // The test control: find the order by the QR the phone read, or the autostart token it got.
-export const bankIdTestBodySchema = z
-  .object({
-    qrData: z.string().max(256).optional(),
-    autoStartToken: z.string().max(64).optional(),
-    personalNumber: personalNumber.optional(),
-    givenName: z.string().max(100).optional(),
-    surname: z.string().max(100).optional(),
-  })
-  .refine((body) => body.qrData !== undefined || body.autoStartToken !== undefined, {
-    message: 'Give the qrData the phone read, or the autoStartToken',
-  });
+export const bankIdTestBodySchema = lazySchema(() =>
+  z
+    .object({
+      qrData: z.string().max(256).optional(),
+      autoStartToken: z.string().max(64).optional(),
+      personalNumber: personalNumber.optional(),
+      givenName: z.string().max(100).optional(),
+      surname: z.string().max(100).optional(),
+    })
+    .refine((body) => body.qrData !== undefined || body.autoStartToken !== undefined, {
+      message: 'Give the qrData the phone read, or the autoStartToken',
+    }),
+);
 export type BankIdTestBody = z.infer<typeof bankIdTestBodySchema>;
 
 /** The client's own codes for the ends of a BankID order that the spec words (spec §4, §8). */

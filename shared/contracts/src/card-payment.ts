@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { lazySchema } from './lazy-schema';
 import { orderSchema } from './order';
 import { validateEmail } from './validation';
 
@@ -112,14 +113,18 @@ export function validateCardForm(
 }
 
 /** GET /v1/get/checkout/session: where a checkout stands, and its order once paid. */
-export const checkoutStatusQuerySchema = z.object({
-  stripeCheckoutSessionId: z.string().min(1).max(200),
-});
-export const checkoutStatusSchema = z.object({
-  status: z.enum(['open', 'complete', 'expired']),
-  paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
-  order: orderSchema.nullable(),
-});
+export const checkoutStatusQuerySchema = lazySchema(() =>
+  z.object({
+    stripeCheckoutSessionId: z.string().min(1).max(200),
+  }),
+);
+export const checkoutStatusSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['open', 'complete', 'expired']),
+    paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
+    order: orderSchema.nullable(),
+  }),
+);
 export type CheckoutProgress = z.infer<typeof checkoutStatusSchema>;
 
 /**

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
+import { lazySchema } from './lazy-schema';
+
 /** The error record every failing API call answers, and every SDK error carries (spec §3, §8). */
-export const errorRecordSchema = z.object({
-  status: z.number().int(),
-  code: z.string(),
-  message: z.string(),
-});
+export const errorRecordSchema = lazySchema(() =>
+  z.object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+  }),
+);
 export type ErrorRecord = z.infer<typeof errorRecordSchema>;
 
 /** Status and code the SDK gives a call that never reached the server (spec §8). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { lazySchema } from './lazy-schema';
+
 /**
  * The Identity Toolkit REST protocol (PROTOCOLS.md §1) that the SDK's identity client speaks to
  * Google in production and to the API's stand-in locally. Requests ignore fields they do not know,
@@ -30,55 +32,71 @@ export const IDENTITY_PATHS = {
 const text = (max: number) => z.string().max(max);
 const tenantId = text(128).optional();
 
-export const signUpRequestSchema = z.object({
-  email: text(320).optional(),
-  password: text(4096).optional(),
-  displayName: text(256).optional(),
-  tenantId,
-  returnSecureToken: z.boolean().optional(),
-});
-export const signInWithPasswordRequestSchema = z.object({
-  email: text(320).optional(),
-  password: text(4096).optional(),
-  tenantId,
-  returnSecureToken: z.boolean().optional(),
-});
-export const signInWithCustomTokenRequestSchema = z.object({
-  token: text(8192).optional(),
-  tenantId,
-  returnSecureToken: z.boolean().optional(),
-});
-export const idTokenRequestSchema = z.object({ idToken: text(8192).optional(), tenantId });
-export const updateAccountRequestSchema = idTokenRequestSchema.extend({
-  email: text(320).optional(),
-  password: text(4096).optional(),
-  displayName: text(256).optional(),
-  photoUrl: text(2048).optional(),
-  deleteAttribute: z
-    .array(z.enum(['DISPLAY_NAME', 'PHOTO_URL']))
-    .max(2)
-    .optional(),
-  oobCode: text(512).optional(),
-  returnSecureToken: z.boolean().optional(),
-});
-export const sendOobCodeRequestSchema = z.object({
-  requestType: text(64).optional(),
-  email: text(320).optional(),
-  tenantId,
-  continueUrl: text(2048).optional(),
-});
-export const resetPasswordRequestSchema = z.object({
-  oobCode: text(512).optional(),
-  newPassword: text(4096).optional(),
-  tenantId,
-});
-export const revokeTokenRequestSchema = z.object({
-  providerId: text(128).optional(),
-  tokenType: z.enum(['REFRESH_TOKEN', 'ACCESS_TOKEN', 'CODE']).optional(),
-  token: text(8192).optional(),
-  idToken: text(8192).optional(),
-  tenantId,
-});
+export const signUpRequestSchema = lazySchema(() =>
+  z.object({
+    email: text(320).optional(),
+    password: text(4096).optional(),
+    displayName: text(256).optional(),
+    tenantId,
+    returnSecureToken: z.boolean().optional(),
+  }),
+);
+export const signInWithPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    email: text(320).optional(),
+    password: text(4096).optional(),
+    tenantId,
+    returnSecureToken: z.boolean().optional(),
+  }),
+);
+export const signInWithCustomTokenRequestSchema = lazySchema(() =>
+  z.object({
+    token: text(8192).optional(),
+    tenantId,
+    returnSecureToken: z.boolean().optional(),
+  }),
+);
+export const idTokenRequestSchema = lazySchema(() =>
+  z.object({ idToken: text(8192).optional(), tenantId }),
+);
+export const updateAccountRequestSchema = lazySchema(() =>
+  idTokenRequestSchema.extend({
+    email: text(320).optional(),
+    password: text(4096).optional(),
+    displayName: text(256).optional(),
+    photoUrl: text(2048).optional(),
+    deleteAttribute: z
+      .array(z.enum(['DISPLAY_NAME', 'PHOTO_URL']))
+      .max(2)
+      .optional(),
+    oobCode: text(512).optional(),
+    returnSecureToken: z.boolean().optional(),
+  }),
+);
+export const sendOobCodeRequestSchema = lazySchema(() =>
+  z.object({
+    requestType: text(64).optional(),
+    email: text(320).optional(),
+    tenantId,
+    continueUrl: text(2048).optional(),
+  }),
+);
+export const resetPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    oobCode: text(512).optional(),
+    newPassword: text(4096).optional(),
+    tenantId,
+  }),
+);
+export const revokeTokenRequestSchema = lazySchema(() =>
+  z.object({
+    providerId: text(128).optional(),
+    tokenType: z.enum(['REFRESH_TOKEN', 'ACCESS_TOKEN', 'CODE']).optional(),
+    token: text(8192).optional(),
+    idToken: text(8192).optional(),
+    tenantId,
+  }),
+);
 
 /** The answer of every call that signs in: tokens as strings, `expiresIn` in seconds. */
 const sessionFields = {
@@ -87,72 +105,86 @@ const sessionFields = {
   expiresIn: z.string(),
   localId: z.string(),
 };
-export const signUpResponseSchema = z.object({
-  kind: z.literal('identitytoolkit#SignupNewUserResponse'),
-  ...sessionFields,
-  email: z.string(),
-  displayName: z.string().optional(),
-});
-export const signInWithPasswordResponseSchema = z.object({
-  kind: z.literal('identitytoolkit#VerifyPasswordResponse'),
-  ...sessionFields,
-  email: z.string(),
-  displayName: z.string(),
-  registered: z.boolean(),
-});
-export const signInWithCustomTokenResponseSchema = z.object({
-  kind: z.literal('identitytoolkit#VerifyCustomTokenResponse'),
-  idToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.string(),
-  isNewUser: z.boolean(),
-});
+export const signUpResponseSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('identitytoolkit#SignupNewUserResponse'),
+    ...sessionFields,
+    email: z.string(),
+    displayName: z.string().optional(),
+  }),
+);
+export const signInWithPasswordResponseSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('identitytoolkit#VerifyPasswordResponse'),
+    ...sessionFields,
+    email: z.string(),
+    displayName: z.string(),
+    registered: z.boolean(),
+  }),
+);
+export const signInWithCustomTokenResponseSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('identitytoolkit#VerifyCustomTokenResponse'),
+    idToken: z.string(),
+    refreshToken: z.string(),
+    expiresIn: z.string(),
+    isNewUser: z.boolean(),
+  }),
+);
 
 /** `GoogleCloudIdentitytoolkitV1UserInfo`, the fields the stand-in fills. */
-export const identityUserInfoSchema = z.object({
-  localId: z.string(),
-  email: z.string().optional(),
-  emailVerified: z.boolean(),
-  displayName: z.string().optional(),
-  photoUrl: z.string().optional(),
-  disabled: z.boolean(),
-  tenantId: z.string().optional(),
-  passwordHash: z.string().optional(),
-  passwordUpdatedAt: z.number().optional(),
-  validSince: z.string(),
-  lastLoginAt: z.string().optional(),
-  createdAt: z.string(),
-  providerUserInfo: z.array(
-    z.object({
-      providerId: z.string(),
-      rawId: z.string(),
-      federatedId: z.string(),
-      email: z.string(),
-    }),
-  ),
-});
+export const identityUserInfoSchema = lazySchema(() =>
+  z.object({
+    localId: z.string(),
+    email: z.string().optional(),
+    emailVerified: z.boolean(),
+    displayName: z.string().optional(),
+    photoUrl: z.string().optional(),
+    disabled: z.boolean(),
+    tenantId: z.string().optional(),
+    passwordHash: z.string().optional(),
+    passwordUpdatedAt: z.number().optional(),
+    validSince: z.string(),
+    lastLoginAt: z.string().optional(),
+    createdAt: z.string(),
+    providerUserInfo: z.array(
+      z.object({
+        providerId: z.string(),
+        rawId: z.string(),
+        federatedId: z.string(),
+        email: z.string(),
+      }),
+    ),
+  }),
+);
 export type IdentityUserInfo = z.infer<typeof identityUserInfoSchema>;
-export const lookupResponseSchema = z.object({
-  kind: z.literal('identitytoolkit#GetAccountInfoResponse'),
-  users: z.array(identityUserInfoSchema),
-});
+export const lookupResponseSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('identitytoolkit#GetAccountInfoResponse'),
+    users: z.array(identityUserInfoSchema),
+  }),
+);
 
 /** securetoken /v1/token: snake_case, `access_token` is the new ID token. */
-export const secureTokenResponseSchema = z.object({
-  access_token: z.string(),
-  id_token: z.string(),
-  expires_in: z.string(),
-  token_type: z.literal('Bearer'),
-  refresh_token: z.string(),
-  user_id: z.string(),
-  project_id: z.string(),
-});
-
-export const identityErrorBodySchema = z.object({
-  error: z.object({
-    code: z.number(),
-    message: z.string(),
-    errors: z.array(z.object({ message: z.string(), domain: z.string(), reason: z.string() })),
-    status: z.string().optional(),
+export const secureTokenResponseSchema = lazySchema(() =>
+  z.object({
+    access_token: z.string(),
+    id_token: z.string(),
+    expires_in: z.string(),
+    token_type: z.literal('Bearer'),
+    refresh_token: z.string(),
+    user_id: z.string(),
+    project_id: z.string(),
   }),
-});
+);
+
+export const identityErrorBodySchema = lazySchema(() =>
+  z.object({
+    error: z.object({
+      code: z.number(),
+      message: z.string(),
+      errors: z.array(z.object({ message: z.string(), domain: z.string(), reason: z.string() })),
+      status: z.string().optional(),
+    }),
+  }),
+);

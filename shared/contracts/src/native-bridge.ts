@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { lazySchema } from './lazy-schema';
+
 /**
  * The native bridge between the web app and its iOS and Android containers (spec §7). The whole
  * contract, for both platforms, is written down in docs/native-bridge.md; these are its names,
@@ -21,20 +23,24 @@ export const ANDROID_BRIDGE_OBJECT = 'KlubbAndroid';
 export const WEB_BRIDGE_OBJECT = 'klubbNativeBridge';
 
 /** Container version info (spec §3): defaults 0.0.0, build 0. */
-export const containerVersionSchema = z.object({
-  version: z.string().regex(/^\d+(\.\d+){0,3}$/),
-  build: z.coerce.number().int().nonnegative(),
-});
+export const containerVersionSchema = lazySchema(() =>
+  z.object({
+    version: z.string().regex(/^\d+(\.\d+){0,3}$/),
+    build: z.coerce.number().int().nonnegative(),
+  }),
+);
 export type ContainerVersion = z.infer<typeof containerVersionSchema>;
 export const DEFAULT_CONTAINER_VERSION: ContainerVersion = { version: '0.0.0', build: 0 };
 
 /** The calendar event the bridge sends (spec §7): name, description, start and end in seconds. */
-export const nativeCalendarEventSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  startSeconds: z.number().int(),
-  endSeconds: z.number().int(),
-});
+export const nativeCalendarEventSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    startSeconds: z.number().int(),
+    endSeconds: z.number().int(),
+  }),
+);
 export type NativeCalendarEvent = z.infer<typeof nativeCalendarEventSchema>;
 
 /** What each function is sent (null: nothing) and what it answers. */
@@ -65,8 +71,10 @@ export interface NativeBridgePayloads {
  * Its version answer has the bridge's shape; a name of its own for the SDK's service client.
  * @alias
  */
-export const containerServiceVersionSchema = containerVersionSchema;
-export const containerServiceTokenSchema = z.object({ token: z.string().max(4096).nullable() });
+export const containerServiceVersionSchema = lazySchema(() => containerVersionSchema);
+export const containerServiceTokenSchema = lazySchema(() =>
+  z.object({ token: z.string().max(4096).nullable() }),
+);
 
 /** Safe-area offsets of the containers (spec §9), in px. */
 export const SAFE_AREA_NEWER_IPHONE_PX = 40;

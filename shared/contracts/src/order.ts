@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { customFeeBuildRecordSchema, itemVariantSchema, taxRateSchema } from './item-variant';
+import { lazySchema } from './lazy-schema';
 import { offerTypeSchema } from './offer-type';
 
 /** Payment method types (spec §3). */
@@ -10,45 +11,49 @@ export const PAYMENT_METHODS = [
   'interest_registration',
   'bank_transaction',
 ] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const paymentMethodSchema = lazySchema(() => z.enum(PAYMENT_METHODS));
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const orderItemSchema = z.object({
-  itemVariantId: z.string(),
-  /** The variant as it was sold (price, date, place). */
-  itemVariant: itemVariantSchema,
-  quantity: z.number().int().positive(),
-  offerId: z.string(),
-  offerType: offerTypeSchema,
-  offerTitle: z.string(),
-});
+export const orderItemSchema = lazySchema(() =>
+  z.object({
+    itemVariantId: z.string(),
+    /** The variant as it was sold (price, date, place). */
+    itemVariant: itemVariantSchema,
+    quantity: z.number().int().positive(),
+    offerId: z.string(),
+    offerType: offerTypeSchema,
+    offerTitle: z.string(),
+  }),
+);
 
 /**
  * An order of the history (spec §3 Order, with its display fields). Money in major units, VAT
  * included; `vat` is the VAT in `amount` per rate. The event fields describe the order's first
  * ticket, and are null for orders without tickets.
  */
-export const orderSchema = z.object({
-  id: z.string(),
-  /** Milliseconds since the epoch. */
-  createdAt: z.number().int(),
-  /** The day of purchase in the brand's time zone, YYYY-MM-DD. */
-  dayOfPurchase: z.string(),
-  paymentMethod: paymentMethodSchema,
-  amount: z.number().nonnegative(),
-  currency: z.enum(['SEK', 'NOK']),
-  itemList: z.array(orderItemSchema),
-  itemVariantCustomFeeBuildRecord: customFeeBuildRecordSchema,
-  itemVariantTaxRateBuildRecord: z.record(z.string(), taxRateSchema),
-  vat: z.array(z.object({ percentage: z.number(), amount: z.number().nonnegative() })),
-  /** The fees included in `amount`. */
-  feeAmount: z.number().nonnegative(),
-  eventId: z.string().nullable(),
-  eventName: z.string().nullable(),
-  location: z.string().nullable(),
-  date: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
-  ticketCount: z.number().int().nonnegative(),
-  additionalInfo: z.string().nullable(),
-});
+export const orderSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** Milliseconds since the epoch. */
+    createdAt: z.number().int(),
+    /** The day of purchase in the brand's time zone, YYYY-MM-DD. */
+    dayOfPurchase: z.string(),
+    paymentMethod: paymentMethodSchema,
+    amount: z.number().nonnegative(),
+    currency: z.enum(['SEK', 'NOK']),
+    itemList: z.array(orderItemSchema),
+    itemVariantCustomFeeBuildRecord: customFeeBuildRecordSchema,
+    itemVariantTaxRateBuildRecord: z.record(z.string(), taxRateSchema),
+    vat: z.array(z.object({ percentage: z.number(), amount: z.number().nonnegative() })),
+    /** The fees included in `amount`. */
+    feeAmount: z.number().nonnegative(),
+    eventId: z.string().nullable(),
+    eventName: z.string().nullable(),
+    location: z.string().nullable(),
+    date: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
+    ticketCount: z.number().int().nonnegative(),
+    additionalInfo: z.string().nullable(),
+  }),
+);
 export type Order = z.infer<typeof orderSchema>;
-export const orderListSchema = z.array(orderSchema);
+export const orderListSchema = lazySchema(() => z.array(orderSchema));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { remoteNameSchema } from './brand';
+import { lazySchema } from './lazy-schema';
 import { SLOT_NAMES } from './remote';
 
 /**
@@ -22,59 +23,69 @@ export const REMOTE_CONTRACT_VERSION = 2;
  */
 export const HOST_SUPPORTED_CONTRACTS: ReadonlyArray<number> = [1, 2];
 
-const semverSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'a semantic version');
+const semverSchema = lazySchema(() =>
+  z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'a semantic version'),
+);
 
 /** A route a remote owns, as data: the host routes with it before any remote module loads. */
-export const registryRouteSchema = z.object({
-  path: z.string().startsWith('/').max(200),
-  section: z.enum(['auth', 'setUp', 'content']),
-  flag: z.enum(['showEditorial', 'showBenefit', 'showLive', 'showRestaurants']).optional(),
-});
+export const registryRouteSchema = lazySchema(() =>
+  z.object({
+    path: z.string().startsWith('/').max(200),
+    section: z.enum(['auth', 'setUp', 'content']),
+    flag: z.enum(['showEditorial', 'showBenefit', 'showLive', 'showRestaurants']).optional(),
+  }),
+);
 export type RegistryRoute = z.infer<typeof registryRouteSchema>;
 
 /** What a remote version declares (its build writes it as `klubb-contract.json` beside the manifest). */
-export const remoteContractSchema = z.object({
-  contractVersion: z.number().int().min(1),
-  routes: z.array(registryRouteSchema).max(100),
-  slots: z.array(z.enum(SLOT_NAMES)).max(20),
-  /** Shared packages and the ranges the remote requires, from its mf-manifest.json. */
-  shared: z.array(
-    z.object({
-      name: z.string().max(200),
-      requiredVersion: z.string().max(100),
-      singleton: z.boolean(),
-    }),
-  ),
-  remoteEntryBytes: z.number().int().min(0),
-  /**
-   * The federation runtime (ADR 014): `external` when the remoteEntry reads
-   * @module-federation/runtime-core from the host instead of carrying its own, so it runs only in
-   * a host that provides one; `version` is the runtime-core it was built with. Absent in contracts
-   * written before it (their entries carry their own runtime).
-   */
-  federationRuntime: z.object({ external: z.boolean(), version: semverSchema }).optional(),
-});
+export const remoteContractSchema = lazySchema(() =>
+  z.object({
+    contractVersion: z.number().int().min(1),
+    routes: z.array(registryRouteSchema).max(100),
+    slots: z.array(z.enum(SLOT_NAMES)).max(20),
+    /** Shared packages and the ranges the remote requires, from its mf-manifest.json. */
+    shared: z.array(
+      z.object({
+        name: z.string().max(200),
+        requiredVersion: z.string().max(100),
+        singleton: z.boolean(),
+      }),
+    ),
+    remoteEntryBytes: z.number().int().min(0),
+    /**
+     * The federation runtime (ADR 014): `external` when the remoteEntry reads
+     * @module-federation/runtime-core from the host instead of carrying its own, so it runs only in
+     * a host that provides one; `version` is the runtime-core it was built with. Absent in contracts
+     * written before it (their entries carry their own runtime).
+     */
+    federationRuntime: z.object({ external: z.boolean(), version: semverSchema }).optional(),
+  }),
+);
 export type RemoteContract = z.infer<typeof remoteContractSchema>;
 
-export const remoteVersionSchema = z.object({
-  remote: remoteNameSchema,
-  version: semverSchema,
-  manifestUrl: z.string().url(),
-  contract: remoteContractSchema,
-  publishedBy: z.string(),
-  publishedAt: z.string(),
-});
+export const remoteVersionSchema = lazySchema(() =>
+  z.object({
+    remote: remoteNameSchema,
+    version: semverSchema,
+    manifestUrl: z.string().url(),
+    contract: remoteContractSchema,
+    publishedBy: z.string(),
+    publishedAt: z.string(),
+  }),
+);
 export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
 
 /** A canary: a version for a list of brands, or for a share (1–99 %) of one brand's sessions. */
-export const canarySchema = z.object({
-  remote: remoteNameSchema,
-  version: semverSchema,
-  brandIds: z.array(z.string()).optional(),
-  share: z.object({ brandId: z.string(), percent: z.number().int().min(1).max(99) }).optional(),
-  startedBy: z.string(),
-  startedAt: z.string(),
-});
+export const canarySchema = lazySchema(() =>
+  z.object({
+    remote: remoteNameSchema,
+    version: semverSchema,
+    brandIds: z.array(z.string()).optional(),
+    share: z.object({ brandId: z.string(), percent: z.number().int().min(1).max(99) }).optional(),
+    startedBy: z.string(),
+    startedAt: z.string(),
+  }),
+);
 export type Canary = z.infer<typeof canarySchema>;
 
 /**
@@ -83,144 +94,170 @@ export type Canary = z.infer<typeof canarySchema>;
  * the version a share of this brand's sessions loads instead (the host picks by a stable hash of
  * its session id, so a session stays on one side).
  */
-const documentEntrySchema = z.object({
-  name: remoteNameSchema,
-  version: z.string(),
-  manifestUrl: z.string(),
-  routes: z.array(registryRouteSchema),
-  slots: z.array(z.enum(SLOT_NAMES)),
-});
-export const brandRemotesDocumentSchema = z.object({
-  remotes: z.array(
-    documentEntrySchema.extend({
-      canary: documentEntrySchema
-        .omit({ name: true })
-        .extend({ percent: z.number().int() })
-        .optional(),
-    }),
-  ),
-});
+const documentEntrySchema = lazySchema(() =>
+  z.object({
+    name: remoteNameSchema,
+    version: z.string(),
+    manifestUrl: z.string(),
+    routes: z.array(registryRouteSchema),
+    slots: z.array(z.enum(SLOT_NAMES)),
+  }),
+);
+export const brandRemotesDocumentSchema = lazySchema(() =>
+  z.object({
+    remotes: z.array(
+      documentEntrySchema.extend({
+        canary: documentEntrySchema
+          .omit({ name: true })
+          .extend({ percent: z.number().int() })
+          .optional(),
+      }),
+    ),
+  }),
+);
 export type BrandRemotesDocument = z.infer<typeof brandRemotesDocumentSchema>;
 
 /** Operators sign in through the identity provider in this tenant, never a brand's. */
 export const OPERATORS_TENANT_ID = 'operators';
 
 /** A brand operator manages their brand; a platform operator manages every brand and publishes. */
-export const operatorSchema = z.object({
-  uid: z.string(),
-  email: z.string(),
-  role: z.enum(['brand', 'platform']),
-  /** The brand a brand operator manages; null for a platform operator. */
-  brandId: z.string().nullable(),
-  brands: z.array(z.object({ id: z.string(), name: z.string(), appUrl: z.string() })),
-});
+export const operatorSchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    email: z.string(),
+    role: z.enum(['brand', 'platform']),
+    /** The brand a brand operator manages; null for a platform operator. */
+    brandId: z.string().nullable(),
+    brands: z.array(z.object({ id: z.string(), name: z.string(), appUrl: z.string() })),
+  }),
+);
 export type Operator = z.infer<typeof operatorSchema>;
 
 /** The brand flags an operator switches. */
-export const brandFlagsSchema = z.object({
-  showEditorial: z.boolean(),
-  showBenefit: z.boolean(),
-  showLive: z.boolean(),
-  showRestaurants: z.boolean(),
-  showBrandRoleName: z.boolean(),
-});
+export const brandFlagsSchema = lazySchema(() =>
+  z.object({
+    showEditorial: z.boolean(),
+    showBenefit: z.boolean(),
+    showLive: z.boolean(),
+    showRestaurants: z.boolean(),
+    showBrandRoleName: z.boolean(),
+  }),
+);
 export type BrandFlags = z.infer<typeof brandFlagsSchema>;
 
-export const brandRemoteStateSchema = z.object({
-  remote: remoteNameSchema,
-  enabled: z.boolean(),
-  /** The version this brand loads (pinned, else the stable one); null when none is published. */
-  version: z.string().nullable(),
-  pinnedVersion: z.string().nullable(),
-  stableVersion: z.string().nullable(),
-  canary: canarySchema.nullable(),
-});
+export const brandRemoteStateSchema = lazySchema(() =>
+  z.object({
+    remote: remoteNameSchema,
+    enabled: z.boolean(),
+    /** The version this brand loads (pinned, else the stable one); null when none is published. */
+    version: z.string().nullable(),
+    pinnedVersion: z.string().nullable(),
+    stableVersion: z.string().nullable(),
+    canary: canarySchema.nullable(),
+  }),
+);
 export type BrandRemoteState = z.infer<typeof brandRemoteStateSchema>;
 
 /** GET /v1/ops/brand?brandId= — one brand as its operator sees it. */
-export const operatorBrandSchema = z.object({
-  brand: z.object({
-    id: z.string(),
-    name: z.string(),
-    appUrl: z.string(),
-    flags: brandFlagsSchema,
+export const operatorBrandSchema = lazySchema(() =>
+  z.object({
+    brand: z.object({
+      id: z.string(),
+      name: z.string(),
+      appUrl: z.string(),
+      flags: brandFlagsSchema,
+    }),
+    remotes: z.array(brandRemoteStateSchema),
+    /** Published versions per remote, newest first. */
+    versions: z.record(z.string(), z.array(remoteVersionSchema.omit({ contract: true }))),
   }),
-  remotes: z.array(brandRemoteStateSchema),
-  /** Published versions per remote, newest first. */
-  versions: z.record(z.string(), z.array(remoteVersionSchema.omit({ contract: true }))),
-});
+);
 export type OperatorBrand = z.infer<typeof operatorBrandSchema>;
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  operatorUid: z.string(),
-  operatorEmail: z.string(),
-  brandId: z.string().nullable(),
-  action: z.string(),
-  target: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    operatorUid: z.string(),
+    operatorEmail: z.string(),
+    brandId: z.string().nullable(),
+    action: z.string(),
+    target: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // Request bodies (every one validated by the API; each change is audited and needs a fresh session).
-export const setBrandRemoteBodySchema = z.object({
-  brandId: z.string().min(1).max(100),
-  remote: remoteNameSchema,
-  enabled: z.boolean().optional(),
-  /** A published version to pin, or null to follow the stable one. */
-  pinnedVersion: semverSchema.nullable().optional(),
-});
-export const setBrandFlagsBodySchema = z.object({
-  brandId: z.string().min(1).max(100),
-  flags: brandFlagsSchema.partial(),
-});
-export const publishBodySchema = z.object({
-  remote: remoteNameSchema,
-  version: semverSchema,
-  manifestUrl: z.string().url().max(2048),
-});
-export const rollbackBodySchema = z.object({
-  remote: remoteNameSchema,
-  /** The version to go back to; the previous stable one when absent. */
-  to: semverSchema.optional(),
-});
-export const startCanaryBodySchema = z
-  .object({
+export const setBrandRemoteBodySchema = lazySchema(() =>
+  z.object({
+    brandId: z.string().min(1).max(100),
+    remote: remoteNameSchema,
+    enabled: z.boolean().optional(),
+    /** A published version to pin, or null to follow the stable one. */
+    pinnedVersion: semverSchema.nullable().optional(),
+  }),
+);
+export const setBrandFlagsBodySchema = lazySchema(() =>
+  z.object({
+    brandId: z.string().min(1).max(100),
+    flags: brandFlagsSchema.partial(),
+  }),
+);
+export const publishBodySchema = lazySchema(() =>
+  z.object({
     remote: remoteNameSchema,
     version: semverSchema,
-    brandIds: z.array(z.string().min(1).max(100)).min(1).max(100).optional(),
-    share: z
-      .object({ brandId: z.string().min(1).max(100), percent: z.number().int().min(1).max(99) })
-      .optional(),
-  })
-  .refine((body) => (body.brandIds === undefined) !== (body.share === undefined), {
-    message: 'either brandIds or share',
-  });
-export const remoteOnlyBodySchema = z.object({ remote: remoteNameSchema });
+    manifestUrl: z.string().url().max(2048),
+  }),
+);
+export const rollbackBodySchema = lazySchema(() =>
+  z.object({
+    remote: remoteNameSchema,
+    /** The version to go back to; the previous stable one when absent. */
+    to: semverSchema.optional(),
+  }),
+);
+export const startCanaryBodySchema = lazySchema(() =>
+  z
+    .object({
+      remote: remoteNameSchema,
+      version: semverSchema,
+      brandIds: z.array(z.string().min(1).max(100)).min(1).max(100).optional(),
+      share: z
+        .object({ brandId: z.string().min(1).max(100), percent: z.number().int().min(1).max(99) })
+        .optional(),
+    })
+    .refine((body) => (body.brandIds === undefined) !== (body.share === undefined), {
+      message: 'either brandIds or share',
+    }),
+);
+export const remoteOnlyBodySchema = lazySchema(() => z.object({ remote: remoteNameSchema }));
 
 /** Why a publish or a promotion was refused: one entry per failed rule. */
-export const contractRefusalSchema = z.object({
-  status: z.literal(422),
-  code: z.literal('registry/contract-refused'),
-  message: z.string(),
-  reasons: z.array(
-    z.object({
-      rule: z.enum([
-        'shared-range',
-        'contract-version',
-        'route-collision',
-        'entry-size',
-        'manifest',
-        'module',
-        'origin',
-        'federation-runtime',
-      ]),
-      detail: z.string(),
-    }),
-  ),
-});
+export const contractRefusalSchema = lazySchema(() =>
+  z.object({
+    status: z.literal(422),
+    code: z.literal('registry/contract-refused'),
+    message: z.string(),
+    reasons: z.array(
+      z.object({
+        rule: z.enum([
+          'shared-range',
+          'contract-version',
+          'route-collision',
+          'entry-size',
+          'manifest',
+          'module',
+          'origin',
+          'federation-runtime',
+        ]),
+        detail: z.string(),
+      }),
+    ),
+  }),
+);
 export type ContractRefusal = z.infer<typeof contractRefusalSchema>;
 
 /** The registry's paths: the public document, and the operators' API (bearer operator ID token). */
@@ -243,12 +280,14 @@ export const REGISTRY_PATHS = {
 export const OPERATOR_FRESH_SESSION_SECONDS = 300;
 
 /** GET /v1/ops/status — every brand the operator manages × remotes × versions. */
-export const registryStatusSchema = z.object({
-  brands: z.array(
-    z.object({ id: z.string(), name: z.string(), remotes: z.array(brandRemoteStateSchema) }),
-  ),
-});
+export const registryStatusSchema = lazySchema(() =>
+  z.object({
+    brands: z.array(
+      z.object({ id: z.string(), name: z.string(), remotes: z.array(brandRemoteStateSchema) }),
+    ),
+  }),
+);
 export type RegistryStatus = z.infer<typeof registryStatusSchema>;
 
 /** GET /v1/ops/audit?brandId=&before= — newest first, 100 a page (`before`: an entry's id). */
-export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export const auditListSchema = lazySchema(() => z.object({ entries: z.array(auditEntrySchema) }));

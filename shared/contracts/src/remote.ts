@@ -1,20 +1,23 @@
 import { z } from 'zod';
 
 import { isRemoteName, remoteNameSchema, type RemoteName } from './brand';
+import { lazySchema } from './lazy-schema';
 
 /**
  * remotes.json, served no-cache by the host's origin: where each remote's versioned manifest is.
  * Publishing or rolling back one remote rewrites only its entry here.
  */
-export const remotesDocumentSchema = z.object({
-  remotes: z.array(
-    z.object({
-      name: remoteNameSchema,
-      version: z.string(),
-      manifestUrl: z.string(),
-    }),
-  ),
-});
+export const remotesDocumentSchema = lazySchema(() =>
+  z.object({
+    remotes: z.array(
+      z.object({
+        name: remoteNameSchema,
+        version: z.string(),
+        manifestUrl: z.string(),
+      }),
+    ),
+  }),
+);
 export type RemotesDocument = z.infer<typeof remotesDocumentSchema>;
 
 /**

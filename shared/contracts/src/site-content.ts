@@ -1,29 +1,33 @@
 import { z } from 'zod';
 
+import { lazySchema } from './lazy-schema';
+
 /** A question and its answer (spec §3 FAQ). Plain text: paragraphs are separated by blank lines. */
-export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+export const faqSchema = lazySchema(() => z.object({ question: z.string(), answer: z.string() }));
 export type Faq = z.infer<typeof faqSchema>;
 /** GET /v1/get_list/faq: the brand's questions in display order; `[]` shows the empty state. */
-export const faqListSchema = z.array(faqSchema);
+export const faqListSchema = lazySchema(() => z.array(faqSchema));
 
-const linkSchema = z.object({ label: z.string(), url: z.string() });
+const linkSchema = lazySchema(() => z.object({ label: z.string(), url: z.string() }));
 
 /**
  * GET /v1/get/site_config (spec §3 Site config): the About page's text, customer service's
  * contact, and the privacy (gdpr) and terms links. `chatUrl` is the brand's support chat, where
  * it has one (the More page's support menu then offers chat beside mail).
  */
-export const siteConfigSchema = z.object({
-  about: z.object({ header: z.string(), body: z.string() }),
-  contact: z.object({
-    customerServiceText: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    chatUrl: z.string().nullable(),
+export const siteConfigSchema = lazySchema(() =>
+  z.object({
+    about: z.object({ header: z.string(), body: z.string() }),
+    contact: z.object({
+      customerServiceText: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      chatUrl: z.string().nullable(),
+    }),
+    gdpr: linkSchema,
+    terms: linkSchema,
   }),
-  gdpr: linkSchema,
-  terms: linkSchema,
-});
+);
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** One day's opening of the support phone, `HH:MM` to `HH:MM` in the brand's time zone. */
