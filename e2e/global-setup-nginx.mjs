@@ -13,33 +13,10 @@ import { API, APPS, HOST, RENDER, ROOT, buildMarker, distDir } from '../deploy/s
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 import * as cluster from '../scripts/lib/failover/cluster.mjs';
 import { spawnPrefixed, stopAll, waitForUrl } from '../scripts/lib/proc.mjs';
+import { warmPages } from '../scripts/lib/stack.mjs';
 
 const SOCKET_DIR = '/var/run/postgresql';
 const API_PORTS = [4101, 4102];
-
-/**
- * Asks nginx for the page until the render service's answer carries the first view. A cold
- * service's first page (its first API calls, past their 600 ms deadline on a busy machine) goes
- * out as the static page, by design; the smoke checks a warm one.
- */
-async function warmFirstView(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      const html = await response.text();
-      if (html.includes('id="klubb-first-view"')) return;
-      last = `${response.status} without the first view`;
-    } catch (error) {
-      last = error.message;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  console.warn(
-    `[e2e nginx] ${url} never carried the first view in ${timeoutMs / 1000} s (${last})`,
-  );
-}
 
 export default async function globalSetup() {
   const missing = APPS.filter((app) => !existsSync(buildMarker(app)));
@@ -106,7 +83,7 @@ export default async function globalSetup() {
       render: `127.0.0.1:${RENDER.port}`,
     });
     cleanups.push(() => nginx.stop());
-    await warmFirstView(`http://localhost:${HOST.port}/`);
+    await warmPages(HOST.port);
     console.log(
       `[e2e nginx] nginx on :3000–3005 (the page from the render service on :${RENDER.port}) and :4000 → ${ports.length} API instance(s) on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
     );

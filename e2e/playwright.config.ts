@@ -62,7 +62,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and a screencast: in CI only a failed test's
+    // retry is traced (the recording cost every passing test CPU in the browser and its GPU
+    // process); locally every failure keeps its trace.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_BINARY, args: CHROMIUM_ARGS },
   },

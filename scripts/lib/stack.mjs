@@ -1,12 +1,16 @@
 // The composed production app: the API and one static server per built app, each on its own
 // origin (ARCHITECTURE.md). Shared by `npm start` and the Playwright global setup.
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 
 import { buildApi } from '../../api/build.mjs';
+import { FIRST_VIEW_ELEMENT_ID } from '../../deploy/src/render/inline-json.mjs';
+import { RENDERED_ATTRIBUTE } from '../../deploy/src/render/route-render.mjs';
 import {
   API,
   APPS,
+  BRAND_URLS,
   CONSOLE,
   HOST,
   REMOTES,
@@ -123,5 +127,48 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     await stop();
     throw error;
   }
+  if (process.env.KLUBB_FIRST_VIEW !== '0') await warmPages(HOST.port);
   return { procs, stop, died };
+}
+
+/** The page's HTML as a browser on `appUrl` asks for it (the Host header picks the brand). */
+function getPage(port, appUrl, timeoutMs) {
+  return new Promise((resolvePage) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/', headers: { host: new URL(appUrl).host } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (html += chunk));
+        res.on('end', () => resolvePage(html));
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy());
+    req.on('error', () => resolvePage(''));
+    req.end();
+  });
+}
+
+/**
+ * Asks each brand's page from the server on `port` (the host's, or nginx in front of the render
+ * service) until it comes with the first view and the server's render. A cold service's first
+ * pages go out without them by design (their API calls and a remote's first server-build load
+ * miss their deadlines); tests and measurements meet a warm one. Gives up after `timeoutMs`.
+ */
+export async function warmPages(port, { timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (const appUrl of Object.values(BRAND_URLS)) {
+    for (;;) {
+      const html = await getPage(port, appUrl, 5_000);
+      if (html.includes(`id="${FIRST_VIEW_ELEMENT_ID}"`) && html.includes(RENDERED_ATTRIBUTE))
+        break;
+      if (Date.now() > deadline) {
+        console.warn(
+          `[stack] ${appUrl}/ still came without its first view after ${timeoutMs / 1000} s`,
+        );
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import '@klubb/ui/base.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { useSessionStore } from '@klubb/session';
@@ -25,7 +26,12 @@ if (isServerRendered(container)) {
     const { appState, user } = useSessionStore.getState();
     if (hydrates && appState === 'content' && !user) {
       alignServerSnapshots();
-      hydrateRoot(container, <App runtime={runtime} />);
+      // In a transition, hydration is work React can interrupt: it yields to the browser every
+      // few milliseconds instead of holding the main thread for the whole shell (the page is
+      // already seen; a tap meanwhile hydrates its part first).
+      startTransition(() => {
+        hydrateRoot(container, <App runtime={runtime} />);
+      });
     } else {
       createRoot(container).render(<App runtime={runtime} />);
     }
