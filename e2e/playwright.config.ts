@@ -39,7 +39,17 @@ const LAYOUT_FREE_SPECS =
   /(security-headers|remotes-document|analytics|auth-password|more-user-info|journeys-referral|offer-waiting-list)\.spec\.ts$/;
 /** Signs the seeded members in once and saves their sessions (support/signed-in.ts). */
 const SIGN_IN_SETUP = /sign-in\.setup\.ts$/;
-const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+/**
+ * A phone's layout, touch and user agent at one device pixel per CSS pixel: the Pixel 7's 2.625
+ * made the browser raster and composite about 7 times the pixels in every test, for no test that
+ * reads them (no spec depends on the pixel ratio; Lighthouse emulates its own phone). Measured on
+ * 38 phone tests: renderer 63 -> 53 CPU s, browser process 31 -> 26 CPU s, 1.5 -> 1.4 min.
+ */
+const PHONE = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+};
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 
 export default defineConfig({
