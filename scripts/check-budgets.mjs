@@ -38,6 +38,34 @@ export function sharedScripts(manifestFile) {
   return files.map((f) => resolve(dirname(manifestFile), f));
 }
 
+/** The chunk ids a webpack chunk file installs (`push([[103,484],…`), or null for another file. */
+export function chunkIdsOf(source) {
+  const ids = /\.push\(\[\[([\w\s,"'-]+)\]/.exec(source.slice(0, 400))?.[1];
+  return ids ? ids.split(',').map((id) => id.trim().replace(/^["']|["']$/g, '')) : null;
+}
+
+/**
+ * The files the browser fetches of `files`: webpack writes some chunks twice, alone (`484.js`)
+ * and merged into another file (`103.js` installs chunks 103 and 484), and the manifest lists
+ * both; once the merged file has run, the chunk is installed and its own file is never asked
+ * for. A file whose chunks another listed file installs is left out (counted once, not twice).
+ */
+export function fetchedScripts(files) {
+  const idsOf = new Map(
+    files.map((f) => [f, existsSync(f) ? chunkIdsOf(readFileSync(f, 'utf8')) : null]),
+  );
+  return files.filter((file) => {
+    const own = idsOf.get(file);
+    if (!own) return true;
+    return !files.some((other) => {
+      const ids = idsOf.get(other);
+      return (
+        other !== file && ids && ids.length > own.length && own.every((id) => ids.includes(id))
+      );
+    });
+  });
+}
+
 /** Rows of { name, detail, bytes, budget } (bytes null when the build output is missing). */
 export function measure({ root = ROOT, budgets = readBudgets(root) } = {}) {
   const rows = [];
@@ -46,7 +74,7 @@ export function measure({ root = ROOT, budgets = readBudgets(root) } = {}) {
   if (existsSync(index)) {
     const entry = initialScripts(index);
     const shared = sharedScripts(resolve(hostDist, 'mf-manifest.json'));
-    const files = [...new Set([...entry, ...shared])];
+    const files = fetchedScripts([...new Set([...entry, ...shared])]);
     const missing = files.filter((f) => !existsSync(f));
     rows.push({
       name: 'host initial JS',

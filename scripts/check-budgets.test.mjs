@@ -4,7 +4,14 @@ import { join } from 'node:path';
 
 import { REMOTES, ROOT } from '../deploy/src/topology.mjs';
 
-import { initialScripts, measure, report, sharedScripts } from './check-budgets.mjs';
+import {
+  chunkIdsOf,
+  fetchedScripts,
+  initialScripts,
+  measure,
+  report,
+  sharedScripts,
+} from './check-budgets.mjs';
 import { buildHash, isUpToDate } from './lib/build.mjs';
 
 let root;
@@ -51,6 +58,28 @@ describe('check-budgets', () => {
     expect(measure({ root, budgets: { hostInitialJs: 1 } })[0].detail).toBe(
       '2 entry + 1 shared file(s)',
     );
+  });
+
+  test('counts a chunk once when webpack also merged it into another listed file', () => {
+    const chunk = (name, ids) => {
+      const file = join(root, `host/dist/${name}`);
+      writeFileSync(
+        file,
+        `"use strict";(self.webpackChunkhost=self.webpackChunkhost||[]).push([[${ids}],{}]);`,
+      );
+      return file;
+    };
+    const merged = chunk('103.aaaaaaaaaa.js', '103,484');
+    const alone = chunk('484.bbbbbbbbbb.js', '484');
+    const other = chunk('87.cccccccccc.js', '87');
+    const entry = join(root, 'host/dist/main.0123456789.js');
+    expect(
+      chunkIdsOf('(self.webpackChunkhost=self.webpackChunkhost||[]).push([[103,484],{'),
+    ).toEqual(['103', '484']);
+    expect(chunkIdsOf('console.log(1)')).toBeNull();
+    expect(fetchedScripts([entry, merged, alone, other])).toEqual([entry, merged, other]);
+    // The file alone stays when nothing else installs its chunk.
+    expect(fetchedScripts([entry, alone, other])).toEqual([entry, alone, other]);
   });
 
   test('passes under budget and fails over budget or when a build is missing', () => {
