@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 
 import { APP_URL_HEADER } from '@klubb/contracts';
 
+import { memoizeString } from './memo';
+
 /**
  * The app URL as an origin (`http://nordic.localhost:3000`): scheme, lower-case host, port only if
  * not the default. Anything that is not an http(s) URL gives null.
  */
-export function normalizeAppUrl(value: string): string | null {
+export const normalizeAppUrl: (value: string) => string | null = memoizeString((value) => {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -14,7 +16,7 @@ export function normalizeAppUrl(value: string): string | null {
   } catch {
     return null;
   }
-}
+});
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

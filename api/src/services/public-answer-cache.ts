@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
+import { memoizeString } from '../http/memo';
+
 /** The encodings a cached answer is kept in; `identity` always, the others from this size up. */
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 
@@ -64,9 +66,11 @@ export function matchesIfNoneMatch(answer: CachedAnswer, header: string | undefi
   });
 }
 
-/** The best encoding the client takes that the answer has: br, then gzip, else as it is. */
-export function pickEncoding(answer: CachedAnswer, acceptEncoding: string | undefined) {
-  if (!acceptEncoding || !answer.bodies.br) return 'identity';
+/**
+ * Which of the compressed encodings an `Accept-Encoding` value takes (q > 0), parsed once per
+ * distinct value: browsers send the same few, and the hit path met this on every request.
+ */
+const takenEncodings = memoizeString((acceptEncoding) => {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -74,8 +78,15 @@ export function pickEncoding(answer: CachedAnswer, acceptEncoding: string | unde
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
+  return { br: takes('br'), gzip: takes('gzip') };
+});
+
+/** The best encoding the client takes that the answer has: br, then gzip, else as it is. */
+export function pickEncoding(answer: CachedAnswer, acceptEncoding: string | undefined) {
+  if (!acceptEncoding || !answer.bodies.br) return 'identity';
+  const taken = takenEncodings(acceptEncoding);
+  if (taken.br) return 'br';
+  if (taken.gzip) return 'gzip';
   return 'identity';
 }
 
