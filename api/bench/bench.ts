@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-import autocannon, { type AutocannonOptions } from 'autocannon';
+import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 
 /**
  * `npm run bench` in api/: autocannon on loopback against the public routes of the first view
@@ -15,14 +15,19 @@ import autocannon, { type AutocannonOptions } from 'autocannon';
  * each route's share of the bare route's req/s (the bare route measured right before and right
  * after it, each warmed first); `--write` records the table in docs/perf.md under "## API".
  *
- * `--check` (npm test, alone after Lighthouse): the public routes only, 4 s each, against
+ * `--check` (npm test, alone after Lighthouse): the public routes only, against
  * budgets.json → api.minPublicRouteRatio (issue 16: ≥ 50 % of bare, on PGlite and, with
  * BENCH_DATABASE_URL, on PostgreSQL); a route below it is measured once more and the better run
  * kept; writes .reports/api-bench.json and exits 1 when one is still below.
+ *
+ * Each route's ratio is the median of ROUNDS slices (BENCH_SLICE s each: 2, or 1 for --check),
+ * each against the mean of the bare slices right before and right after it.
  */
 const CHECK = process.argv.includes('--check');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? (CHECK ? 4 : 10));
 const WARM_UP_S = 1;
+/** Each route's figure is the median of this many slices, each between two bare slices. */
+const ROUNDS = 5;
+const SLICE_S = Number(process.env.BENCH_SLICE ?? (CHECK ? 1 : 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PERF_FILE = fileURLToPath(new URL('../../docs/perf.md', import.meta.url));
 const BUDGETS_FILE = fileURLToPath(new URL('../../budgets.json', import.meta.url));
@@ -128,7 +133,15 @@ function targets({ apiPort, barePort, token }: Ready) {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-async function measure(name: string, options: AutocannonOptions, duration = DURATION_S) {
+/** The middle one by ratio (of an odd number). */
+function medianOf<T extends { ratio: number }>(slices: T[]): T {
+  const sorted = [...slices].sort((a, b) => a.ratio - b.ratio);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no slices');
+  return middle;
+}
+
+async function measure(name: string, options: AutocannonOptions, duration: number) {
   const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   if (result.non2xx || result.errors || result.timeouts) {
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -145,8 +158,8 @@ interface RouteFigure {
 
 /**
  * One table: every target against one server. The bare route is measured right before and right
- * after each route, and the route's share is of their mean: on a machine other work loads
- * unevenly, a baseline taken minutes earlier says little. Each is warmed up first (the JIT and the
+ * after each slice of a route, and the slice's share is of their mean: on a machine other work
+ * loads unevenly, a baseline taken minutes earlier says little. Each is warmed up first (the JIT and the
  * cache's first answer are not what is compared).
  */
 async function benchDatabase(
@@ -166,11 +179,21 @@ async function benchDatabase(
     for (const [name, options] of routes) {
       await measure(name, options, WARM_UP_S);
       const once = async () => {
-        const before = await measure(bareName, bareOptions);
-        const result = await measure(name, options);
-        const after = await measure(bareName, bareOptions);
-        const bareReqPerS = (before.requests.average + after.requests.average) / 2;
-        return { before, result, bareReqPerS, ratio: result.requests.average / bareReqPerS };
+        // Bare and route alternate in short slices, each route slice against the mean of the bare
+        // slices on either side; the median of those ratios is the figure, so a burst of other
+        // work on the machine (which moved one 4 s bare run 19k–33k req/s) costs one slice.
+        const before = await measure(bareName, bareOptions, SLICE_S);
+        let bareBefore = before.requests.average;
+        const slices: Array<{ result: AutocannonResult; bareReqPerS: number; ratio: number }> = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const result = await measure(name, options, SLICE_S);
+          const bareAfter = (await measure(bareName, bareOptions, SLICE_S)).requests.average;
+          const bareReqPerS = (bareBefore + bareAfter) / 2;
+          slices.push({ result, bareReqPerS, ratio: result.requests.average / bareReqPerS });
+          bareBefore = bareAfter;
+        }
+        const median = medianOf(slices);
+        return { before, ...median };
       };
       let run = await once();
       // A check below its budget is measured once more (both printed) and the better run kept:
@@ -255,7 +278,7 @@ async function writePerf(tables: Array<[string, string[]]>): Promise<void> {
   const section = [
     '## API',
     '',
-    `\`npm run bench\` in api/ (autocannon on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per route, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores). "Of bare" is each route's req/s against a bare Fastify route served by the same process, the mean of its runs right before and right after that route ("bare req/s").`,
+    `\`npm run bench\` in api/ (autocannon on loopback, ${CONNECTIONS} connections, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores). "Of bare" is each route's req/s against a bare Fastify route served by the same process: ${ROUNDS} slices of ${SLICE_S} s alternate with bare ones, each slice against the mean of the bare slices on either side ("bare req/s"), and the median slice is shown.`,
     '',
     ...tables.flatMap(([title, rows]) => [
       `### ${title}`,

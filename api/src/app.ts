@@ -9,6 +9,7 @@ import type { AppConfig, IdentityConfig } from './config';
 import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './config';
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
+import { frontDoorServer, type FrontDoor } from './http/front-door-server';
 import { setUpIdentity } from './identity/setup-identity';
 import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -139,7 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The stand-ins mint tokens with keys of their own and serve development routes (e-mailed
   // codes, the BankID test control): never in production.
   if (config.production && identityConfig.standIn) throw new Error(STAND_IN_IN_PRODUCTION);
+  // A hit of the public answers is served before Fastify sees the request (plugins/public-cache.ts).
+  let frontDoor: FrontDoor | undefined;
   const app = Fastify({
+    serverFactory: frontDoorServer(() => frontDoor),
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
     // Two log lines per request cost more than a cached answer (ADR 014); errors are still logged.
     logController: new LogController({ disableRequestLogging: config.production }),
@@ -212,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closing: () => readiness.draining,
   });
   app.addHook('onRequest', publicCache.onRequest);
+  frontDoor = publicCache.frontDoor;
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerCors(app, corsOptions);

@@ -51,4 +51,28 @@ describe('brand directory', () => {
     // One load: the brands with their app URLs, and their switched-on remotes (ADR 011).
     expect(queries).toBe(2);
   });
+
+  it('peeks without waiting only within a snapshot’s lifetime', async () => {
+    let now = 1_000;
+    const directory = createBrandDirectory({
+      database,
+      publicUrl: 'http://api.test',
+      ttlMs: 30_000,
+      now: () => now,
+    });
+    // No snapshot yet: the caller must ask (and wait).
+    expect(directory.peekByAppUrl('http://localhost:3000')).toBeUndefined();
+    const brand = await directory.findByAppUrl('http://localhost:3000');
+    expect(brand?.id).toBe('klubb');
+    // The same brand object, in any form of the URL; an unknown or unparsable one is null.
+    expect(directory.peekByAppUrl('http://LOCALHOST:3000/')).toBe(brand);
+    expect(directory.peekByAppUrl('http://unknown.test')).toBeNull();
+    expect(directory.peekByAppUrl('not a url')).toBeNull();
+    now += 30_000;
+    expect(directory.peekByAppUrl('http://localhost:3000')).toBeUndefined();
+    await directory.findByAppUrl('http://localhost:3000');
+    expect(directory.peekByAppUrl('http://localhost:3000')?.id).toBe('klubb');
+    directory.clear();
+    expect(directory.peekByAppUrl('http://localhost:3000')).toBeUndefined();
+  });
 });

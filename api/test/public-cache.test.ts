@@ -1,8 +1,9 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { API_PATHS, APP_URL_HEADER } from '@klubb/contracts';
 
-import { ANNA } from './helpers/identity';
+import { ANNA, mintTestToken } from './helpers/identity';
 import { asMember } from './helpers/member';
 import { BRAND_A_URL, BRAND_B_URL, createTestApp, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
@@ -223,5 +224,84 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
     const afterIds = after.json<Item[]>().map((item) => item.id);
     expect(afterIds).not.toContain('klubb-editorial-001');
     expect(afterIds).toContain('klubb-editorial-040');
+  });
+
+  it('answers a hit at the server’s front door with the bytes and headers the hook sends', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const url = `${API_PATHS.getOfferList}?offset=0&type=benefit&fd=1`;
+    const visitor = { [APP_URL_HEADER]: BRAND_A_URL, origin: BRAND_A_URL, 'accept-encoding': 'br' };
+    const overSocket = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const request = httpGet({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
+          request.on('error', reject);
+        },
+      );
+    const ANSWER_HEADERS = [
+      'content-type',
+      'content-encoding',
+      'content-length',
+      'etag',
+      'vary',
+      'x-cache',
+      'x-content-type-options',
+      'access-control-allow-origin',
+    ];
+    const picked = (headers: Record<string, unknown>) =>
+      Object.fromEntries(ANSWER_HEADERS.map((name) => [name, headers[name]]));
+
+    expect((await overSocket(visitor)).headers['x-cache']).toBe('miss');
+    const door = await overSocket(visitor);
+    // Through the framework (inject never passes the server's front door): the hook's hit.
+    const hook = await t.app.inject({ method: 'GET', url, headers: visitor });
+    expect(door.status).toBe(200);
+    expect(picked(door.headers)).toEqual(picked(hook.headers));
+    expect(door.headers['x-cache']).toBe('hit');
+    expect(door.headers['access-control-allow-origin']).toBe(BRAND_A_URL);
+    expect(door.headers['cache-control']).toMatch(PUBLIC_CONTROL);
+    expect(door.body.equals(hook.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(door.body).toString('utf8'))).toEqual(
+      JSON.parse(brotliDecompressSync(hook.rawPayload).toString('utf8')),
+    );
+
+    const revalidated = await overSocket({
+      ...visitor,
+      'if-none-match': String(door.headers.etag),
+    });
+    expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
+
+    // A page elsewhere: its own entry, and no permission to read it at the door either.
+    const foreign = { ...visitor, origin: 'https://elsewhere.example' };
+    await overSocket(foreign);
+    const foreignHit = await overSocket(foreign);
+    expect(foreignHit.headers['x-cache']).toBe('hit');
+    expect(foreignHit.headers['access-control-allow-origin']).toBeUndefined();
+
+    // A member is never answered from the door.
+    const token = await mintTestToken(t.database, {
+      uid: ANNA.uid,
+      tenantId: 'klubb-a1b2c',
+      email: ANNA.email,
+    });
+    const member = await overSocket({ ...visitor, authorization: `Bearer ${token}` });
+    expect(member.headers['x-cache']).toBeUndefined();
+    expect(member.headers['cache-control']).toBe('no-store');
+
+    // A changed brand: the door lets the request through to be made again.
+    t.app.invalidatePublicAnswers('klubb');
+    expect((await overSocket(visitor)).headers['x-cache']).toBe('miss');
+    expect((await overSocket(visitor)).headers['x-cache']).toBe('hit');
   });
 });

@@ -18,12 +18,27 @@ export interface CorsOptions {
   consoleOrigin?: string;
 }
 
-/** Whether a browser at `origin` may call `url` (also what the public answer cache's hits answer). */
-export async function corsAllows(options: CorsOptions, origin: string | undefined, url: string) {
+/**
+ * Whether a browser at `origin` may call `url` as far as it is known without waiting: `undefined`
+ * when it takes the brands, and the directory has no current snapshot of them (then `corsAllows`).
+ */
+export function corsAllowsNow(
+  options: CorsOptions,
+  origin: string | undefined,
+  url: string,
+): boolean | undefined {
   if (!origin) return false;
   if (!options.production && DEV_ORIGIN.test(origin)) return true;
   // The console is no brand's app: it reaches the operators' routes, nothing a member calls.
   if (origin === options.consoleOrigin) return url.startsWith(OPS_PREFIX);
+  const brand = options.brands.peekByAppUrl(origin);
+  return brand === undefined ? undefined : brand !== null;
+}
+
+/** Whether a browser at `origin` may call `url` (also what the public answer cache's hits answer). */
+export async function corsAllows(options: CorsOptions, origin: string | undefined, url: string) {
+  const known = corsAllowsNow(options, origin, url);
+  if (known !== undefined || !origin) return known ?? false;
   return options.brands.isBrandOrigin(origin);
 }
 

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 
 import type {
   FastifyReply,
@@ -8,7 +13,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 
-import { API_PATHS, FEED_CACHE_LIFETIME_MS, type Brand } from '@klubb/contracts';
+import { API_PATHS, APP_URL_HEADER, FEED_CACHE_LIFETIME_MS, type Brand } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
 import { appUrlOf } from '../http/app-url';
@@ -25,7 +30,7 @@ import {
 } from '../services/public-answer-cache';
 
 import { mediaOriginOf } from './app-origin-media';
-import { corsAllows, type CorsOptions } from './cors';
+import { corsAllows, corsAllowsNow, type CorsOptions } from './cors';
 
 /**
  * The routes of the first view that answer the same to every visitor of a brand. `appUrlInQuery`:
@@ -66,6 +71,14 @@ export interface PublicCacheControl {
    * any other hook (CORS, the no-store default) or the route runs; a miss is marked for `onSend`.
    */
   onRequest: onRequestHookHandler;
+  /**
+   * The server's front door (app.ts's `serverFactory`), before Fastify sees the request: answers a
+   * hit that needs no I/O — the same request (URL, X-App-Url, Origin) the first hook has already
+   * matched to a brand and an entry, that brand still current in the directory's snapshot, the
+   * entry still fresh — with the same bytes and headers `onRequest` would. Returns false, having
+   * written nothing, for everything else, which Fastify then serves as before.
+   */
+  frontDoor(request: IncomingMessage, response: ServerResponse): boolean;
   /** The product scope's `onSend` hook: keeps a missed answer once the route has made it. */
   onSend: onSendHookHandler;
   /** The product scope's `onResponse` (and `onRequestAbort`) hook: frees a miss's waiters. */
@@ -101,6 +114,24 @@ const firstHeader = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;
 
 /**
+ * What the first hook found for one request shape (the URL and the two headers that name the
+ * brand and the media origin): the front door answers that shape again without parsing either.
+ */
+interface Door {
+  appUrl: string;
+  brand: Brand;
+  key: string;
+}
+
+/** The shape of a request, for the front door: a header sent twice gives none (the hook decides). */
+function doorKeyOf(url: string, headers: IncomingHttpHeaders): string | undefined {
+  const appUrl = headers[APP_URL_HEADER];
+  const origin = headers.origin;
+  if (typeof appUrl === 'object' || typeof origin === 'object') return undefined;
+  return `${url}\n${appUrl ?? ''}\n${origin ?? ''}`;
+}
+
+/**
  * The in-process response cache of the public routes (ADR 014): a visitor's GET (no Authorization
  * header) is answered from memory — the JSON, its brotli and gzip variants, a strong ETag per
  * variant, 304 on `If-None-Match` — until the brand's next offer publish/end time or
@@ -115,6 +146,15 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
   // One request makes a missing answer; the others asking for it meanwhile wait for that one
   // (an entry's expiry would otherwise send every open connection to the database at once).
   const inflight = new Map<string, Promise<CachedAnswer | null>>();
+  // Request shapes the first hook has matched, oldest first, as many as the answers kept: the
+  // shapes come from clients, so they are bounded too.
+  const doors = new Map<string, Door>();
+  function rememberDoor(shape: string | undefined, door: Door) {
+    if (shape === undefined || doors.get(shape)?.key === door.key) return;
+    doors.delete(shape);
+    doors.set(shape, door);
+    if (doors.size > MAX_ENTRIES) doors.delete(doors.keys().next().value as string);
+  }
   // Bumped by `invalidate`: an answer made before it is handed to its waiters but not kept.
   let generation = 0;
   const changes = new Map<string, { at: number | null; validUntil: number }>();
@@ -142,10 +182,10 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
    * the body (or 304) is the caller's.
    */
   function answerHeaders(
-    request: FastifyRequest,
+    acceptEncoding: string | undefined,
     answer: CachedAnswer,
   ): { encoding: AnswerEncoding; headers: OutgoingHttpHeaders } {
-    const encoding = pickEncoding(answer, request.headers['accept-encoding']);
+    const encoding = pickEncoding(answer, acceptEncoding);
     const headers: OutgoingHttpHeaders = {
       'content-type': answer.contentType,
       'cache-control': cacheControl(answer),
@@ -157,24 +197,52 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     return { encoding, headers };
   }
 
-  /** Writes a hit as it is: status, headers and the chosen variant's bytes, nothing else runs. */
-  async function writeHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-    const { encoding, headers } = answerHeaders(request, answer);
+  /**
+   * Writes a hit as it is: status, headers and the chosen variant's bytes, nothing else runs.
+   * `allowOrigin`: whether the CORS rules let the request's Origin read it.
+   */
+  function writeHit(
+    headersIn: IncomingHttpHeaders,
+    response: ServerResponse,
+    answer: CachedAnswer,
+    allowOrigin: boolean,
+  ) {
+    const { encoding, headers } = answerHeaders(headersIn['accept-encoding'], answer);
     headers['x-content-type-options'] = 'nosniff';
     headers['x-cache'] = 'hit';
-    const origin = firstHeader(request.headers.origin);
-    if (origin && (await corsAllows(options.cors, origin, request.url))) {
-      headers['access-control-allow-origin'] = origin;
-    }
+    const origin = firstHeader(headersIn.origin);
+    if (origin && allowOrigin) headers['access-control-allow-origin'] = origin;
     if (options.closing()) headers.connection = 'close';
-    reply.hijack();
-    if (matchesIfNoneMatch(answer, request.headers['if-none-match'])) {
-      reply.raw.writeHead(304, headers).end();
+    if (matchesIfNoneMatch(answer, headersIn['if-none-match'])) {
+      response.writeHead(304, headers).end();
       return;
     }
     const body = answer.bodies[encoding] ?? answer.bodies.identity;
     headers['content-length'] = body.length;
-    reply.raw.writeHead(200, headers).end(body);
+    response.writeHead(200, headers).end(body);
+  }
+
+  async function hookHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    const origin = firstHeader(request.headers.origin);
+    const allowOrigin = origin ? await corsAllows(options.cors, origin, request.url) : false;
+    reply.hijack();
+    writeHit(request.headers, reply.raw, answer, allowOrigin);
+  }
+
+  function frontDoor(request: IncomingMessage, response: ServerResponse): boolean {
+    const { url, headers } = request;
+    if (request.method !== 'GET' || headers.authorization !== undefined || url === undefined) {
+      return false;
+    }
+    const shape = doorKeyOf(url, headers);
+    const door = shape === undefined ? undefined : doors.get(shape);
+    if (!door || options.brands.peekByAppUrl(door.appUrl) !== door.brand) return false;
+    const answer = cache.get(door.key);
+    if (!answer) return false;
+    const allowOrigin = corsAllowsNow(options.cors, firstHeader(headers.origin), url);
+    if (allowOrigin === undefined) return false;
+    writeHit(headers, response, answer, allowOrigin);
+    return true;
   }
 
   const onRequest: onRequestHookHandler = async (request, reply) => {
@@ -186,16 +254,18 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
       route.appUrlInQuery && typeof query.appUrl === 'string' ? query.appUrl : undefined;
     const appUrl = appUrlOf(request, fromQuery);
     // No or an unknown app URL: the route answers its own error record, uncached.
-    const brand = appUrl === undefined ? null : await options.brands.findByAppUrl(appUrl);
+    if (appUrl === undefined) return;
+    const brand = await options.brands.findByAppUrl(appUrl);
     if (!brand) return;
     // The media URLs differ by the origin they are named on (app-origin-media.ts).
     const key = `${brand.id}\n${versionOf(brand)}\n${mediaOriginOf(request) ?? ''}\n${request.url}`;
+    rememberDoor(doorKeyOf(request.url, request.headers), { appUrl, brand, key });
     const kept = cache.get(key);
-    if (kept) return writeHit(request, reply, kept);
+    if (kept) return hookHit(request, reply, kept);
     // Looked up and joined without an await in between: no two requests both lead.
     const making = inflight.get(key);
     const made = making && (await making);
-    if (made) return writeHit(request, reply, made);
+    if (made) return hookHit(request, reply, made);
     const miss: Miss = { key, brandId: brand.id, generation };
     if (!making) {
       const promise = new Promise<CachedAnswer | null>((resolve) => (miss.settle = resolve));
@@ -227,7 +297,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     const fresh = expiresAt > now();
     if (fresh && miss.generation === generation) cache.set(miss.key, answer);
     miss.settle?.(fresh ? answer : null);
-    const { encoding, headers } = answerHeaders(request, answer);
+    const { encoding, headers } = answerHeaders(request.headers['accept-encoding'], answer);
     reply.headers(headers);
     return answer.bodies[encoding];
   };
@@ -240,11 +310,13 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
 
   return {
     onRequest,
+    frontDoor,
     onSend,
     onResponse,
     invalidate(brandId) {
       generation += 1;
       cache.invalidate(brandId);
+      doors.clear();
       if (brandId === undefined) changes.clear();
       else changes.delete(brandId);
       options.brands.clear();

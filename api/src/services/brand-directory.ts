@@ -15,6 +15,12 @@ export interface BrandDirectory {
   findByTenant(tenantId: string): Promise<Brand | null>;
   /** Whether an origin is one of the brands' app URLs (for CORS). */
   isBrandOrigin(origin: string): Promise<boolean>;
+  /**
+   * `findByAppUrl` without waiting: the brand of an app URL (or null) from a snapshot still within
+   * its lifetime, `undefined` when there is none (then ask `findByAppUrl`, which loads one). For the
+   * public answers' front door, which answers only what needs no I/O.
+   */
+  peekByAppUrl(appUrl: string): Brand | null | undefined;
   /** Forgets the cached brands, e.g. after a re-seed. */
   clear(): void;
 }
@@ -127,8 +133,15 @@ export function createBrandDirectory(options: BrandDirectoryOptions): BrandDirec
     return (await current()).byAppUrl.get(key) ?? null;
   }
 
+  function peekByAppUrl(appUrl: string): Brand | null | undefined {
+    if (!snapshot || snapshot.expiresAt <= now()) return undefined;
+    const key = normalizeAppUrl(appUrl);
+    return key ? (snapshot.value.byAppUrl.get(key) ?? null) : null;
+  }
+
   return {
     findByAppUrl,
+    peekByAppUrl,
     findByTenant: async (tenantId) => (await current()).byTenant.get(tenantId) ?? null,
     isBrandOrigin: async (origin) => (await findByAppUrl(origin)) !== null,
     clear: () => {
