@@ -66,7 +66,11 @@ for (const brand of [BRAND_A, BRAND_B]) {
     // But the first visit over: its pictures in (a server-rendered page shows its cards before
     // they arrive), as a member's first visit is before they come back.
     await expect(cards.first()).toBeVisible();
-    await page.waitForLoadState('load');
+    // Not only `load`: when the server's render ran out of its time (a loaded machine), the page
+    // renders on the client after `load`, and its billboard picture (eager, 800w) was still on
+    // the wire when the reload cancelled it (CI, session 10: puff-08-800.webp went to the network
+    // on the repeat visit). Idle: every picture the first visit asked for is in the cache.
+    await page.waitForLoadState('networkidle');
 
     const cdp = await page.context().newCDPSession(page);
     const sent = await recordNetwork(cdp);
