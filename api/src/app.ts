@@ -141,9 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // codes, the BankID test control): never in production.
   if (config.production && identityConfig.standIn) throw new Error(STAND_IN_IN_PRODUCTION);
   // A hit of the public answers is served before Fastify sees the request (plugins/public-cache.ts).
-  let frontDoor: FrontDoor | undefined;
+  const frontDoor: { current?: FrontDoor } = {};
   const app = Fastify({
-    serverFactory: frontDoorServer(() => frontDoor),
+    serverFactory: frontDoorServer(() => frontDoor.current),
     logger: options.logger ? { level: config.logLevel ?? 'info' } : false,
     // Two log lines per request cost more than a cached answer (ADR 014); errors are still logged.
     logController: new LogController({ disableRequestLogging: config.production }),
@@ -216,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closing: () => readiness.draining,
   });
   app.addHook('onRequest', publicCache.onRequest);
-  frontDoor = publicCache.frontDoor;
+  frontDoor.current = publicCache.frontDoor;
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerCors(app, corsOptions);
@@ -286,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ?.publish(brandId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
   });
+  app.decorate('publicAnswerStats', () => ({ frontDoorHits: publicCache.frontDoorHits }));
   app.decorate('publicAnswersSignalReady', () => signal?.ready ?? Promise.resolve());
   if (!config.production && identity.standIn) {
     await app.register(devOutboxRoutes, deps);

@@ -227,45 +227,20 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
   });
 
   it('answers a hit at the server’s front door with the bytes and headers the hook sends', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
     const url = `${API_PATHS.getOfferList}?offset=0&type=benefit&fd=1`;
     const visitor = { [APP_URL_HEADER]: BRAND_A_URL, origin: BRAND_A_URL, 'accept-encoding': 'br' };
-    const overSocket = (headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-        (resolve, reject) => {
-          const request = httpGet({ host: '127.0.0.1', port, path: url, headers }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          });
-          request.on('error', reject);
-        },
-      );
-    const ANSWER_HEADERS = [
-      'content-type',
-      'content-encoding',
-      'content-length',
-      'etag',
-      'vary',
-      'x-cache',
-      'x-content-type-options',
-      'access-control-allow-origin',
-    ];
+    const ask = await overSocket(t.app);
+    const doorHits = () => t.app.publicAnswerStats().frontDoorHits;
     const picked = (headers: Record<string, unknown>) =>
       Object.fromEntries(ANSWER_HEADERS.map((name) => [name, headers[name]]));
 
-    expect((await overSocket(visitor)).headers['x-cache']).toBe('miss');
-    const door = await overSocket(visitor);
+    expect((await ask(url, visitor)).headers['x-cache']).toBe('miss');
+    const hitsBefore = doorHits();
+    const door = await ask(url, visitor);
+    expect(doorHits()).toBe(hitsBefore + 1);
     // Through the framework (inject never passes the server's front door): the hook's hit.
     const hook = await t.app.inject({ method: 'GET', url, headers: visitor });
+    expect(doorHits()).toBe(hitsBefore + 1);
     expect(door.status).toBe(200);
     expect(picked(door.headers)).toEqual(picked(hook.headers));
     expect(door.headers['x-cache']).toBe('hit');
@@ -276,16 +251,16 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
       JSON.parse(brotliDecompressSync(hook.rawPayload).toString('utf8')),
     );
 
-    const revalidated = await overSocket({
-      ...visitor,
-      'if-none-match': String(door.headers.etag),
-    });
+    const etag = String(door.headers.etag);
+    const revalidated = await ask(url, { ...visitor, 'if-none-match': etag });
     expect([revalidated.status, revalidated.body.length]).toEqual([304, 0]);
 
     // A page elsewhere: its own entry, and no permission to read it at the door either.
     const foreign = { ...visitor, origin: 'https://elsewhere.example' };
-    await overSocket(foreign);
-    const foreignHit = await overSocket(foreign);
+    await ask(url, foreign);
+    const foreignHits = doorHits();
+    const foreignHit = await ask(url, foreign);
+    expect(doorHits()).toBe(foreignHits + 1);
     expect(foreignHit.headers['x-cache']).toBe('hit');
     expect(foreignHit.headers['access-control-allow-origin']).toBeUndefined();
 
@@ -295,13 +270,81 @@ describe.each(testTargets())('the public answer cache on %s', (target) => {
       tenantId: 'klubb-a1b2c',
       email: ANNA.email,
     });
-    const member = await overSocket({ ...visitor, authorization: `Bearer ${token}` });
+    const member = await ask(url, { ...visitor, authorization: `Bearer ${token}` });
     expect(member.headers['x-cache']).toBeUndefined();
     expect(member.headers['cache-control']).toBe('no-store');
 
     // A changed brand: the door lets the request through to be made again.
     t.app.invalidatePublicAnswers('klubb');
-    expect((await overSocket(visitor)).headers['x-cache']).toBe('miss');
-    expect((await overSocket(visitor)).headers['x-cache']).toBe('hit');
+    expect((await ask(url, visitor)).headers['x-cache']).toBe('miss');
+    expect((await ask(url, visitor)).headers['x-cache']).toBe('hit');
   });
 });
+
+describe.each(testTargets())('the public answers’ front door on %s', (target) => {
+  const TTL_MS = 300;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { brandCacheTtlMs: TTL_MS });
+  });
+  afterAll(() => t.close());
+
+  it('answers again once the brands are read anew, the answer still kept', async () => {
+    const ask = await overSocket(t.app);
+    const url = API_PATHS.getBillboard;
+    const visitor = { [APP_URL_HEADER]: BRAND_A_URL };
+    const doorHits = () => t.app.publicAnswerStats().frontDoorHits;
+    expect((await ask(url, visitor)).headers['x-cache']).toBe('miss');
+    await ask(url, visitor);
+    expect(doorHits()).toBe(1);
+    // The brand snapshot's lifetime (far shorter than the answer's 10 s) runs out: the next
+    // request reads the brands again through the hook, and the door serves the new snapshot's.
+    const readAt = Date.now();
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, readAt + TTL_MS + 20 - Date.now())),
+    );
+    const through = await ask(url, visitor);
+    expect([through.headers['x-cache'], doorHits()]).toEqual(['hit', 1]);
+    const again = await ask(url, visitor);
+    expect([again.headers['x-cache'], doorHits()]).toEqual(['hit', 2]);
+  });
+});
+
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'content-length',
+  'etag',
+  'vary',
+  'x-cache',
+  'x-content-type-options',
+  'access-control-allow-origin',
+];
+
+interface SocketAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The app listening on a port of its own, and a GET over a real socket (past the front door). */
+async function overSocket(app: TestApp['app']) {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return (path: string, headers: Record<string, string>) =>
+    new Promise<SocketAnswer>((resolve, reject) => {
+      const request = httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+    });
+}

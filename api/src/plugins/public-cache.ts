@@ -79,6 +79,8 @@ export interface PublicCacheControl {
    * written nothing, for everything else, which Fastify then serves as before.
    */
   frontDoor(request: IncomingMessage, response: ServerResponse): boolean;
+  /** How many hits the front door has answered (the rest of the hits went through Fastify). */
+  readonly frontDoorHits: number;
   /** The product scope's `onSend` hook: keeps a missed answer once the route has made it. */
   onSend: onSendHookHandler;
   /** The product scope's `onResponse` (and `onRequestAbort`) hook: frees a miss's waiters. */
@@ -149,8 +151,12 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
   // Request shapes the first hook has matched, oldest first, as many as the answers kept: the
   // shapes come from clients, so they are bounded too.
   const doors = new Map<string, Door>();
+  let frontDoorHits = 0;
   function rememberDoor(shape: string | undefined, door: Door) {
-    if (shape === undefined || doors.get(shape)?.key === door.key) return;
+    if (shape === undefined) return;
+    const known = doors.get(shape);
+    // The same entry of the same snapshot's brand (a refreshed snapshot makes new brand objects).
+    if (known?.key === door.key && known.brand === door.brand) return;
     doors.delete(shape);
     doors.set(shape, door);
     if (doors.size > MAX_ENTRIES) doors.delete(doors.keys().next().value as string);
@@ -242,6 +248,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     const allowOrigin = corsAllowsNow(options.cors, firstHeader(headers.origin), url);
     if (allowOrigin === undefined) return false;
     writeHit(headers, response, answer, allowOrigin);
+    frontDoorHits += 1;
     return true;
   }
 
@@ -311,6 +318,9 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
   return {
     onRequest,
     frontDoor,
+    get frontDoorHits() {
+      return frontDoorHits;
+    },
     onSend,
     onResponse,
     invalidate(brandId) {
@@ -331,6 +341,8 @@ declare module 'fastify' {
      * this instance and, with Redis, on every other (plugins/cache-signal.ts).
      */
     invalidatePublicAnswers(brandId?: string): void;
+    /** How the public answers are served: the hits answered at the server's front door. */
+    publicAnswerStats(): { frontDoorHits: number };
     /** Resolves once this instance hears the other instances' signals (at once without Redis). */
     publicAnswersSignalReady(): Promise<void>;
   }

@@ -22,7 +22,12 @@ export interface TestApp {
 /** The API on a freshly seeded database; one per test file, closed in afterAll. */
 export async function createTestApp(
   target: TestTarget,
-  config: { production?: boolean; rateLimits?: RateLimitStore; consoleOrigin?: string } = {},
+  config: {
+    production?: boolean;
+    rateLimits?: RateLimitStore;
+    consoleOrigin?: string;
+    brandCacheTtlMs?: number;
+  } = {},
   extra: Pick<BuildAppOptions, 'paymentStandIn' | 'registry'> = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
@@ -30,7 +35,7 @@ export async function createTestApp(
     config: {
       publicUrl: PUBLIC_URL,
       production: config.production ?? false,
-      brandCacheTtlMs: 30_000,
+      brandCacheTtlMs: config.brandCacheTtlMs ?? 30_000,
       ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
     },
     database,
