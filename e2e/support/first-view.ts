@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Sends `header: value` with `origin`'s page requests (documents) from now on. Only the page's
@@ -39,3 +39,24 @@ export const withoutFirstView = (page: Page, origin: string): Promise<void> =>
  */
 export const renderedOnTheClient = (page: Page, origin: string): Promise<void> =>
   askPagesWith(page, origin, 'x-klubb-render-budget', '0');
+
+/**
+ * Loads `url` until the server's render of the route made it in time (its HTML carries
+ * `data-klubb-rendered`): the render has a time-out, and on a busy machine a page may go out for
+ * the client to render, which is not what a test of the rendered page is about. A feed the client
+ * rendered is kept (spec §4), and a load within its 10 s would render that afresh instead of
+ * hydrating: it is forgotten before the next try.
+ */
+export async function gotoRendered(page: Page, url: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(url);
+        const rendered = (await response?.text())?.includes('data-klubb-rendered') ?? false;
+        if (!rendered) await page.evaluate(() => localStorage.clear());
+        return rendered;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
