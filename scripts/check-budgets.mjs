@@ -12,19 +12,26 @@ import { HOST, REMOTES, ROOT, distDir, packageVersion } from '../deploy/src/topo
 
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The local JS files index.html loads with <script src>, as absolute paths. */
+/**
+ * The local JS files index.html loads, as absolute paths: each `<script src>`, and the scripts a
+ * first-paint gate starts (its `data-scripts`, mf-config's first-paint.cjs), which are the page's
+ * own scripts held back until its picture has painted.
+ */
 export function initialScripts(indexHtml) {
   const html = readFileSync(indexHtml, 'utf8');
-  const files = [];
+  const sources = [];
   // The host's HTML is minified: attribute values may come without quotes.
-  const scriptSrc = /<script\b[^>]*?\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-  for (const match of html.matchAll(scriptSrc)) {
-    const src = match[1] ?? match[2] ?? match[3] ?? '';
-    if (/^(https?:)?\/\//i.test(src)) continue; // not ours to measure
-    const path = src.split(/[?#]/)[0].replace(/^\/+/, '');
-    files.push(resolve(dirname(indexHtml), path));
+  const attribute = (name) =>
+    new RegExp(`<script\\b[^>]*?\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'gi');
+  for (const match of html.matchAll(attribute('src'))) {
+    sources.push(match[1] ?? match[2] ?? match[3] ?? '');
   }
-  return files;
+  for (const match of html.matchAll(attribute('data-scripts'))) {
+    sources.push(...(match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/).filter(Boolean));
+  }
+  return sources
+    .filter((src) => !/^(https?:)?\/\//i.test(src)) // not ours to measure
+    .map((src) => resolve(dirname(indexHtml), src.split(/[?#]/)[0].replace(/^\/+/, '')));
 }
 
 /**

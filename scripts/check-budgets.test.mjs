@@ -24,10 +24,14 @@ beforeAll(() => {
   writeFileSync(
     join(root, 'host/dist/index.html'),
     '<script defer src="/main.0123456789.js"></script><script src="https://cdn.example/x.js"></script>' +
-      '<script defer src=runtime.abcdefabcd.js></script>',
+      '<script defer src=runtime.abcdefabcd.js></script>' +
+      '<script defer src=/first-paint.fedcba9876.js data-scripts="/late.2222222222.js /late.3333333333.js"></script>',
   );
   writeFileSync(join(root, 'host/dist/main.0123456789.js'), 'x'.repeat(5000));
   writeFileSync(join(root, 'host/dist/runtime.abcdefabcd.js'), 'r'.repeat(100));
+  writeFileSync(join(root, 'host/dist/first-paint.fedcba9876.js'), 'g'.repeat(100));
+  writeFileSync(join(root, 'host/dist/late.2222222222.js'), 'l'.repeat(100));
+  writeFileSync(join(root, 'host/dist/late.3333333333.js'), 'm'.repeat(100));
   writeFileSync(join(root, 'host/dist/react.1111111111.js'), 'z'.repeat(100));
   writeFileSync(
     join(root, 'host/dist/mf-manifest.json'),
@@ -51,12 +55,16 @@ describe('check-budgets', () => {
     expect(initialScripts(join(root, 'host/dist/index.html'))).toEqual([
       join(root, 'host/dist/main.0123456789.js'),
       join(root, 'host/dist/runtime.abcdefabcd.js'),
+      join(root, 'host/dist/first-paint.fedcba9876.js'),
+      // What the first-paint gate starts: the page's own scripts, held back.
+      join(root, 'host/dist/late.2222222222.js'),
+      join(root, 'host/dist/late.3333333333.js'),
     ]);
     expect(sharedScripts(join(root, 'host/dist/mf-manifest.json'))).toEqual([
       join(root, 'host/dist/react.1111111111.js'),
     ]);
     expect(measure({ root, budgets: { hostInitialJs: 1 } })[0].detail).toBe(
-      '2 entry + 1 shared file(s)',
+      '5 entry + 1 shared file(s)',
     );
   });
 

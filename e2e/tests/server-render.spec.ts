@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { liveOfferId } from '../support/feeds';
-import { renderedOnTheClient } from '../support/first-view';
+import { gotoRendered, renderedOnTheClient } from '../support/first-view';
 import { expect, test } from '../support/test';
 
 // ADR 014 step 6: the render service (deploy/src/render/route-render.mjs) sends a visitor's
@@ -95,21 +95,7 @@ for (const feed of [
           document.querySelector('#root header');
       });
     });
-    // The render has a time-out: on a busy machine a page may go out for the client to render,
-    // which is not what this test is about, so the page is loaded until it came rendered.
-    await expect
-      .poll(
-        async () => {
-          const response = await page.goto(`${BRAND_A.url}${feed.path}`);
-          const rendered = (await response?.text())?.includes('data-klubb-rendered');
-          // A feed the client rendered is kept (spec §4), and a load within its 10 s renders
-          // afresh instead of hydrating: it is forgotten before the next try.
-          if (!rendered) await page.evaluate(() => localStorage.clear());
-          return rendered;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await gotoRendered(page, `${BRAND_A.url}${feed.path}`);
     const cards = page.getByRole('list', { name: feed.label }).getByRole('link');
     await expect(cards.first()).toBeVisible();
     // Hydrated: the app's router handles a card's link (the offer opens in the stack) and back.
@@ -126,6 +112,45 @@ for (const feed of [
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
   });
 }
+
+test('the rendered feed paints its picture before the app’s code starts', async ({
+  page,
+  request,
+}) => {
+  await renderedHtml(request, `${BRAND_A.url}/`);
+  // In the page's own clock: each largest-contentful-paint report, and when the host's main
+  // script is put in the page (by the first-paint gate: mf-config's first-paint-gate.js).
+  await page.addInitScript(() => {
+    const w = window as { paints?: Array<{ at: number; tag: string }>; appAt?: number };
+    w.paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
+        w.paints?.push({ at: entry.startTime, tag: entry.element?.tagName ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            w.appAt ??= performance.now();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoRendered(page, `${BRAND_A.url}/`);
+  // The app did start, and hydrated: a card opens its offer in the stack.
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await cards.first().click();
+  await expect(page.locator('article h1')).toBeVisible();
+  const { paints, appAt } = await page.evaluate(() => {
+    const w = window as { paints?: Array<{ at: number; tag: string }>; appAt?: number };
+    return { paints: w.paints ?? [], appAt: w.appAt ?? NaN };
+  });
+  const picture = paints.find((paint) => paint.tag === 'IMG');
+  expect(picture, `a picture among the largest paints: ${JSON.stringify(paints)}`).toBeDefined();
+  expect(appAt).toBeGreaterThanOrEqual(picture?.at ?? Infinity);
+});
 
 test('a render past its time-out sends the page for the client, which renders it', async ({
   page,

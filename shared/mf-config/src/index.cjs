@@ -15,6 +15,7 @@ const {
   federationExperiments,
   providedRuntimeAlias,
 } = require('./federation-runtime.cjs');
+const { FirstPaintPlugin } = require('./first-paint.cjs');
 const { createServerConfig } = require('./server-build.cjs');
 const { createShared } = require('./shared.cjs');
 
@@ -194,6 +195,8 @@ function createAppConfig(options) {
         }),
         // A remote's standalone page has no host to provide the runtime: it loads its own first.
         ...(isRemote ? [new StandaloneRuntimePlugin({ isDev })] : []),
+        // A server-rendered page (the host's) paints its picture before the app's code runs.
+        ...(isRemote || isDev || !options.server ? [] : [new FirstPaintPlugin()]),
         ...(isDev ? [] : compressionPlugins()),
         // The registry's contract files, from what this production build emitted (contract.cjs).
         ...(isDev

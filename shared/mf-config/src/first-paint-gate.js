@@ -1,0 +1,54 @@
+// The host page's first script (first-paint.cjs): the app's scripts start once the page's
+// server-rendered picture of the largest contentful paint has painted, or at once when the page
+// has none (rendered on the client). Their download is not held back: the page preloads them.
+// A script of its own, not inline: the page's Content-Security-Policy allows no inline script.
+(function firstPaintGate(win, doc) {
+  var gate = doc.currentScript;
+  var scripts = ((gate && gate.getAttribute('data-scripts')) || '').split(' ');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < scripts.length; i += 1) {
+      if (!scripts[i]) continue;
+      var script = doc.createElement('script');
+      script.src = scripts[i];
+      // In document order, as `defer` ran them.
+      script.async = false;
+      doc.head.appendChild(script);
+    }
+  }
+  // The picture the server marked as the page's largest (route-render.mjs preloads the same).
+  var picture = doc.querySelector('#root img[fetchpriority="high"]');
+  if (!picture || typeof picture.decode !== 'function') return start();
+  // A picture that never comes (a dead network) holds the app back no longer than this.
+  setTimeout(start, Number((gate && gate.getAttribute('data-wait-ms')) || 3000));
+  var Observer = win.PerformanceObserver;
+  var measured =
+    Observer &&
+    Observer.supportedEntryTypes &&
+    Observer.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0;
+  if (measured) {
+    // Where the browser reports its paints: the picture's, once it is on the screen.
+    var observer = new Observer(function (list) {
+      var entries = list.getEntries();
+      for (var j = 0; j < entries.length; j += 1) {
+        if (entries[j].element === picture) {
+          observer.disconnect();
+          start();
+        }
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  // Decoded, then a frame with it in: the frame after that one has painted it. Where paints are
+  // reported, a little later still: a picture that is not the page's largest gets no report.
+  picture.decode().then(function decoded() {
+    win.requestAnimationFrame(function () {
+      win.requestAnimationFrame(function () {
+        if (measured) setTimeout(start, 100);
+        else start();
+      });
+    });
+  }, start);
+})(window, document);
