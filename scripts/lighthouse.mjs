@@ -4,7 +4,13 @@
 // median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
 //
 //   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr] [--first-view-only]
+//                               [--monolith] [--cpu-multiplier <n>]
 //
+// The CPU slowdown is calibrated per run (scripts/lib/lighthouse-run.mjs, cpuMultiplierFor):
+// Lighthouse's own CPU benchmark runs in the run's browser first, and the multiplier takes this
+// machine to the phone Lighthouse's 4x makes of a 2100-index desktop (docs/throttling.md in
+// Lighthouse), so a slower or busier machine measures the same phone. --cpu-multiplier 4 gives
+// Lighthouse's constant default instead (figures comparable with runs before 2026-11-27).
 // Each run is a first view in a fresh browser profile; after it the same browser loads the page
 // again with its cache and storage (a repeat visit), printed in a table of its own and not
 // budgeted (--first-view-only skips it). --monolith then serves host/dist-monolith (`npm run
@@ -106,6 +112,25 @@ function saveLhr() {
     writeFileSync(resolve(dir, `${page.name}-${run}.json`), JSON.stringify(lhr));
 }
 
+/** The runs' CPU slowdowns and benchmark indexes as one phrase, e.g. `1.9-2.4x (index 1012-1240)`. */
+function cpuSummary(runs) {
+  const range = (values, digits) => {
+    const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+    if (!sorted.length) return '-';
+    const [low, high] = [sorted[0].toFixed(digits), sorted.at(-1).toFixed(digits)];
+    return low === high ? low : `${low}-${high}`;
+  };
+  const multipliers = range(
+    runs.map((run) => run.cpuMultiplier),
+    1,
+  );
+  const indexes = range(
+    runs.map((run) => run.calibrationIndex),
+    0,
+  );
+  return indexes === '-' ? `${multipliers}x` : `${multipliers}x (benchmark index ${indexes})`;
+}
+
 function printAudits(measured) {
   for (const page of measured) {
     for (const audit of page.accessibilityIssues) {
@@ -128,10 +153,16 @@ async function main() {
       lhr: { type: 'boolean', default: false },
       'first-view-only': { type: 'boolean', default: false },
       monolith: { type: 'boolean', default: false },
+      'cpu-multiplier': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  const cpuMultiplier =
+    values['cpu-multiplier'] === undefined ? null : Number(values['cpu-multiplier']);
+  if (cpuMultiplier !== null && !(cpuMultiplier >= 1)) {
+    throw new Error('--cpu-multiplier must be a number ≥ 1');
+  }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const budgets = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).lighthouse;
   if (!budgets) throw new Error('budgets.json has no "lighthouse" section');
@@ -156,13 +187,14 @@ async function main() {
       runs,
       repeat: !values['first-view-only'],
       keep: values.lhr ? saveLhr() : null,
+      cpuMultiplier,
     });
     if (values.monolith) {
       if (!procs) throw new Error('--monolith needs a stack of its own (not --reuse)');
       copyFileSync(resolve(distDir(HOST), 'remotes.json'), resolve(MONOLITH_DIR, 'remotes.json'));
       await swapHostServer(procs, MONOLITH_DIR);
       console.log('monolith build in the host’s place');
-      monolithResults = await runPages(pages, { runs, hostDir: MONOLITH_DIR });
+      monolithResults = await runPages(pages, { runs, hostDir: MONOLITH_DIR, cpuMultiplier });
     }
   } finally {
     await stop();
@@ -186,7 +218,10 @@ async function main() {
   const failedPages = new Set(failures.map((f) => f.page));
   const durationMs = Date.now() - started;
 
-  console.log(`\nLighthouse ${results[0]?.environment?.lighthouse}, mobile, median of ${runs}:\n`);
+  const cpu = cpuSummary(measured.flatMap((page) => page.runs));
+  console.log(
+    `\nLighthouse ${results[0]?.environment?.lighthouse}, mobile, median of ${runs}, CPU ${cpu}:\n`,
+  );
   console.log(formatTable(measured, failures));
   if (values.markdown) console.log(`\n${formatTable(measured, failures, { markdown: true })}`);
   const monolith = monolithResults ? monolithRatios(results, monolithResults) : null;
@@ -224,6 +259,7 @@ async function main() {
     node: process.version,
     environment: results[0]?.environment ?? null,
     runsPerPage: runs,
+    cpu,
     durationMs,
     budgets,
     pages,

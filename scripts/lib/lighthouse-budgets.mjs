@@ -2,6 +2,26 @@
 // break them, and the table the benchmark prints. Pure functions, tested without a browser.
 import { FIGURES } from './lighthouse-figures.mjs';
 
+/**
+ * The benchmark index of the phone Lighthouse's mobile preset stands for: its constant 4x CPU
+ * slowdown on the machine the budgets were first set on (benchmark index 2100, docs/perf.md),
+ * inside the "mid-tier mobile" bracket (125-800) of Lighthouse's docs/throttling.md.
+ */
+export const TARGET_BENCHMARK_INDEX = 525;
+
+/**
+ * The CPU slowdown that takes a machine of this benchmark index to the target phone, as
+ * Lighthouse's docs/throttling.md calibrates it (index / target; 4 at 2100): a slower or busier
+ * CPU is slowed down less, so the simulated phone is the same one on any machine. Never below 1
+ * (no speed-up), one decimal.
+ */
+export function cpuMultiplierFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`not a benchmark index: ${benchmarkIndex}`);
+  }
+  return Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 10) / 10);
+}
+
 /** Every limit budgets.json may set: the figure it reads and whether it is a floor or a ceiling. */
 export const LIMITS = {
   minPerformance: { figure: 'performance', kind: 'min' },

@@ -1,5 +1,7 @@
 import {
+  TARGET_BENCHMARK_INDEX,
   checkBudgets,
+  cpuMultiplierFor,
   describeFailure,
   formatFigure,
   formatTable,
@@ -197,5 +199,27 @@ describe('lighthouse budgets', () => {
     expect(markdown[0]).toMatch(/^\| page\s+\| perf \|/);
     expect(markdown[1]).toMatch(/^\| -+ \| -+: \|/);
     expect(markdown[2]).toMatch(/\|\s+ok \|$/);
+  });
+});
+
+describe('cpuMultiplierFor', () => {
+  it('gives Lighthouse’s default 4x on the machine the budgets were first set on', () => {
+    expect(cpuMultiplierFor(2100)).toBe(4);
+    expect(TARGET_BENCHMARK_INDEX * 4).toBe(2100);
+  });
+
+  it('slows a slower or busier machine down less, and a faster one more', () => {
+    expect(cpuMultiplierFor(1050)).toBe(2);
+    expect(cpuMultiplierFor(1234)).toBe(2.4);
+    expect(cpuMultiplierFor(3150)).toBe(6);
+  });
+
+  it('never speeds the page up', () => {
+    expect(cpuMultiplierFor(300)).toBe(1);
+  });
+
+  it('refuses what is not a benchmark index', () => {
+    expect(() => cpuMultiplierFor(Number.NaN)).toThrow('not a benchmark index');
+    expect(() => cpuMultiplierFor(0)).toThrow('not a benchmark index');
   });
 });

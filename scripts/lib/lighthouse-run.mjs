@@ -1,9 +1,12 @@
-// Runs Lighthouse (mobile, default simulated throttling) on pages of a running stack, in one
-// headless Debian Chromium that reaches nothing outside loopback.
+// Runs Lighthouse (mobile, simulated throttling) on pages of a running stack, in one headless
+// Debian Chromium that reaches nothing outside loopback, its CPU slowdown calibrated to the machine.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
 
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { cpuMultiplierFor } from './lighthouse-budgets.mjs';
 import { CATEGORIES, failingAudits, figuresOf } from './lighthouse-figures.mjs';
 import { firstViewJsGzipBytes } from './lighthouse-monolith.mjs';
 
@@ -28,14 +31,26 @@ const SKIPPED_AUDITS = [
   'valid-source-maps',
 ];
 
-/** Lighthouse's flags for one run: the default mobile config, the three categories only. */
-export const lighthouseFlags = (port) => ({
-  port,
+/**
+ * Lighthouse's own CPU benchmark (the one behind the report's benchmarkIndex), run in the page
+ * Lighthouse is about to use, right before its run.
+ */
+async function benchmarkIndexOf(page) {
+  await page.goto('about:blank');
+  return page.evaluate(pageFunctions.computeBenchmarkIndex);
+}
+
+/**
+ * Lighthouse's flags for one run: the default mobile config with `cpuSlowdownMultiplier`, the
+ * three categories only.
+ */
+export const lighthouseFlags = (cpuSlowdownMultiplier) => ({
   logLevel: 'error',
   output: 'json',
   onlyCategories: CATEGORIES,
   skipAudits: SKIPPED_AUDITS,
   disableFullPageScreenshot: true,
+  throttling: { cpuSlowdownMultiplier },
 });
 
 function jsGzipBytesOf(lhr, hostDir) {
@@ -46,9 +61,12 @@ function jsGzipBytesOf(lhr, hostDir) {
   }
 }
 
-function runOf(lhr, ms, hostDir) {
+function runOf(lhr, ms, hostDir, calibrationIndex = null) {
   return {
+    calibrationIndex,
     figures: figuresOf(lhr),
+    cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     jsGzipBytes: jsGzipBytesOf(lhr, hostDir),
     audits: failingAudits(lhr),
     warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),
@@ -66,10 +84,19 @@ function runOf(lhr, ms, hostDir) {
  * [{ ...page, runs: [{ figures, jsGzipBytes, audits, warnings, ms }], repeatRuns: […], environment }].
  * `hostDir` is the folder the host's server serves (for the JS bytes; dist/ unless the monolith).
  * `keep(page, run, lhr)`, when given, gets every whole first-view result (to save it).
+ * `cpuMultiplier`: a fixed CPU slowdown (4 is Lighthouse's default); by default each run's is
+ * calibrated (cpuMultiplierFor) by the benchmark run in its browser right before it.
  */
 export async function runPages(
   pages,
-  { runs = 3, repeat = false, hostDir = undefined, log = console.log, keep = null } = {},
+  {
+    runs = 3,
+    repeat = false,
+    hostDir = undefined,
+    log = console.log,
+    keep = null,
+    cpuMultiplier = null,
+  } = {},
 ) {
   const results = pages.map((page) => ({ ...page, runs: [], repeatRuns: [], environment: null }));
   for (let i = 1; i <= runs; i++) {
@@ -84,11 +111,19 @@ export async function runPages(
       });
       const killChrome = () => chrome.kill();
       process.on('exit', killChrome);
+      let browser = null;
       try {
+        browser = await puppeteer.connect({
+          browserURL: `http://127.0.0.1:${chrome.port}`,
+          defaultViewport: null,
+        });
+        const [page = await browser.newPage()] = await browser.pages();
+        const index = cpuMultiplier ? null : await benchmarkIndexOf(page);
+        const multiplier = cpuMultiplier ?? cpuMultiplierFor(index);
         let started = Date.now();
-        const { lhr } = await lighthouse(result.url, lighthouseFlags(chrome.port));
+        const { lhr } = await lighthouse(result.url, lighthouseFlags(multiplier), undefined, page);
         keep?.(result, i, lhr);
-        const run = runOf(lhr, Date.now() - started, hostDir);
+        const run = runOf(lhr, Date.now() - started, hostDir, index);
         result.runs.push(run);
         result.environment ??= {
           lighthouse: lhr.lighthouseVersion,
@@ -96,20 +131,25 @@ export async function runPages(
           benchmarkIndex: lhr.environment?.benchmarkIndex,
         };
         let line =
-          `${result.name} run ${i}/${runs}: perf ${run.figures.performance ?? '-'}, ` +
-          `LCP ${Math.round(run.figures.lcpMs ?? NaN)} ms (${(run.ms / 1000).toFixed(1)} s)`;
+          `${result.name} run ${i}/${runs}: CPU ${multiplier}x` +
+          `${index === null ? '' : ` (benchmark index ${Math.round(index)})`}, ` +
+          `perf ${run.figures.performance ?? '-'}, LCP ${Math.round(run.figures.lcpMs ?? NaN)} ms, ` +
+          `TBT ${Math.round(run.figures.tbtMs ?? NaN)} ms (${(run.ms / 1000).toFixed(1)} s)`;
         if (repeat) {
           started = Date.now();
-          const again = await lighthouse(result.url, {
-            ...lighthouseFlags(chrome.port),
-            disableStorageReset: true,
-          });
+          const again = await lighthouse(
+            result.url,
+            { ...lighthouseFlags(multiplier), disableStorageReset: true },
+            undefined,
+            page,
+          );
           const repeatRun = runOf(again.lhr, Date.now() - started, hostDir);
           result.repeatRuns.push(repeatRun);
           line += `; repeat visit perf ${repeatRun.figures.performance ?? '-'}, LCP ${Math.round(repeatRun.figures.lcpMs ?? NaN)} ms`;
         }
         log(line);
       } finally {
+        await browser?.disconnect();
         process.off('exit', killChrome);
         await chrome.kill();
       }

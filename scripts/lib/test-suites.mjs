@@ -73,6 +73,17 @@ export function playwrightFailures(report) {
   return names.slice(0, NAMED_FAILURES);
 }
 
+/**
+ * The failed checks a report suite's JSON names (`failures: [{ message }]`, as
+ * scripts/lighthouse.mjs and api/bench/bench.ts write them), for the summary.
+ */
+export function reportFailures(report) {
+  return (report?.failures ?? [])
+    .map((f) => (typeof f === 'string' ? f : f?.message))
+    .filter((m) => typeof m === 'string' && m)
+    .slice(0, NAMED_FAILURES);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -208,7 +219,14 @@ async function reportSuite(name, report, args, { cwd = ROOT, env = {} } = {}) {
   const passed = result?.passed ?? 0;
   let failed = result?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  return row(name, passed, failed, started, code && !result ? `exit ${code}` : '');
+  return row(
+    name,
+    passed,
+    failed,
+    started,
+    code && !result ? `exit ${code}` : '',
+    reportFailures(result),
+  );
 }
 
 /** scripts/failover.mjs: one test, passed when every check held; skipped without PostgreSQL. */

@@ -1,9 +1,19 @@
 import { ROOT } from '../../deploy/src/topology.mjs';
 
 import { mapLimit } from './proc.mjs';
-import { jestFailures, playwrightFailures, single } from './test-suites.mjs';
+import { jestFailures, playwrightFailures, reportFailures, single } from './test-suites.mjs';
 
 describe('test suites', () => {
+  test('a report suite’s failed checks are named in the summary, at most ten', () => {
+    const failures = Array.from({ length: 12 }, (_, i) => ({ message: `page ${i}: over` }));
+    expect(reportFailures({ failures: [{ message: 'offer-detail: TBT 3120 ms over' }] })).toEqual([
+      'offer-detail: TBT 3120 ms over',
+    ]);
+    expect(reportFailures({ failures })).toHaveLength(10);
+    expect(reportFailures({ passed: 3, failed: 0 })).toEqual([]);
+    expect(reportFailures(null)).toEqual([]);
+  });
+
   test('a one-test suite passes on exit 0 and fails with its exit code otherwise', async () => {
     const [ok, failed] = await Promise.all([
       single('ok', 'sh', ['-c', 'exit 0'], { prefixed: true }),
