@@ -113,7 +113,7 @@ for (const feed of [
   });
 }
 
-test('the rendered feed paints its picture before the app’s code starts', async ({
+test('the rendered feed paints its picture before the app’s code is fetched or started', async ({
   page,
   request,
 }) => {
@@ -143,13 +143,22 @@ test('the rendered feed paints its picture before the app’s code starts', asyn
   const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
   await cards.first().click();
   await expect(page.locator('article h1')).toBeVisible();
-  const { paints, appAt } = await page.evaluate(() => {
+  const { paints, appAt, scripts } = await page.evaluate(() => {
     const w = window as { paints?: Array<{ at: number; tag: string }>; appAt?: number };
-    return { paints: w.paints ?? [], appAt: w.appAt ?? NaN };
+    // Every script the page asked for but the gate itself (the render service holds the
+    // preloads of the host's chunks and the route's remote in the gate's data-preloads).
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name) && !/\/first-paint\./.test(entry.name))
+      .map((entry) => ({ name: entry.name, at: entry.startTime }));
+    return { paints: w.paints ?? [], appAt: w.appAt ?? NaN, scripts };
   });
   const picture = paints.find((paint) => paint.tag === 'IMG');
   expect(picture, `a picture among the largest paints: ${JSON.stringify(paints)}`).toBeDefined();
   expect(appAt).toBeGreaterThanOrEqual(picture?.at ?? Infinity);
+  expect(scripts.length).toBeGreaterThan(0);
+  const early = scripts.filter((script) => script.at < (picture?.at ?? Infinity));
+  expect(early, 'no script is fetched before the picture has painted').toEqual([]);
 });
 
 test('a render past its time-out sends the page for the client, which renders it', async ({

@@ -9,6 +9,7 @@ import {
   RENDERED_QUERIES_ELEMENT_ID,
   RENDER_TIMEOUT_MS,
   serverEntryOf,
+  withHeldScriptPreloads,
   withRenderedRoute,
 } from './route-render.mjs';
 
@@ -81,6 +82,45 @@ describe('lcpImagePreload', () => {
       type: undefined,
     });
     expect(lcpImagePreload('<img src="/o.jpg" loading="lazy"/>')).toBeNull();
+  });
+});
+
+describe('withHeldScriptPreloads', () => {
+  // The built page as mf-config's first paint plugin writes it, with the render service's links.
+  const GATED_INDEX =
+    '<!doctype html><html lang=sv><head><title>Klubb</title>' +
+    '<script defer src=/first-paint.ab12cd34ef.js data-scripts=/main.0123456789.js data-wait-ms=3000></script>' +
+    '<link rel=preload as=script href=/main.0123456789.js fetchpriority=low>' +
+    '<link rel="preconnect" href="https://maps.example" />' +
+    '<link rel="preload" as="script" href="/103.36f8254501.js" fetchpriority="low" />' +
+    '<link rel="preload" as="script" href="/remotes/mf-feeds/0.1.0/remoteEntry.js?a=1&amp;b=2" fetchpriority="low" />' +
+    '<link rel="preload" as="style" href="/x.css" />' +
+    '</head><body><div id=root></div><link rel="preload" as="script" href="/in-body.js" /></body></html>';
+  const billboard = '<picture><img src="/b-800.jpg" fetchPriority="high"/></picture>';
+
+  test('moves the head’s script preloads into the gate’s list; other links stay', () => {
+    const page = withHeldScriptPreloads(GATED_INDEX);
+    expect(page).toContain(
+      '<script data-preloads="/103.36f8254501.js /remotes/mf-feeds/0.1.0/remoteEntry.js?a=1&amp;b=2" defer src=/first-paint.ab12cd34ef.js data-scripts=/main.0123456789.js data-wait-ms=3000>',
+    );
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toMatch(/as=("|)script/);
+    expect(head).toContain('<link rel="preconnect" href="https://maps.example" />');
+    expect(head).toContain('<link rel="preload" as="style" href="/x.css" />');
+    expect(page).toContain('<link rel="preload" as="script" href="/in-body.js" />');
+  });
+
+  test('a page with a rendered picture holds them; one the client renders keeps its preloads', () => {
+    const painted = withRenderedRoute(GATED_INDEX, { ...rendered, html: billboard }, { name: 'A' });
+    expect(painted).toContain('data-preloads="/103.36f8254501.js');
+    expect(painted).not.toContain('<link rel="preload" as="script" href="/103.36f8254501.js"');
+    const noPicture = withRenderedRoute(GATED_INDEX, rendered, { name: 'A' });
+    expect(noPicture).not.toContain('data-preloads');
+    expect(noPicture).toContain('<link rel="preload" as="script" href="/103.36f8254501.js"');
+  });
+
+  test('a page without the gate is left as it is', () => {
+    expect(withHeldScriptPreloads(BUILT_INDEX)).toBe(BUILT_INDEX);
   });
 });
 

@@ -1,14 +1,30 @@
 // The host page's first script (first-paint.cjs): the app's scripts start once the page's
 // server-rendered picture of the largest contentful paint has painted, or at once when the page
-// has none (rendered on the client). Their download is not held back: the page preloads them.
+// has none (rendered on the client). On a client-rendered page the HTML preloads them; on a
+// server-rendered one (deploy/src/render/route-render.mjs) the render service moves the page's
+// script preloads into `data-preloads`, and they are asked for here, with the scripts, once the
+// picture is on the screen: nothing of the app's code shares the network with the picture.
 // A script of its own, not inline: the page's Content-Security-Policy allows no inline script.
 (function firstPaintGate(win, doc) {
   var gate = doc.currentScript;
-  var scripts = ((gate && gate.getAttribute('data-scripts')) || '').split(' ');
+  var list = function (name) {
+    return ((gate && gate.getAttribute(name)) || '').split(' ');
+  };
+  var scripts = list('data-scripts');
+  var preloads = list('data-preloads');
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    for (var p = 0; p < preloads.length; p += 1) {
+      if (!preloads[p]) continue;
+      var link = doc.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('fetchpriority', 'low');
+      link.href = preloads[p];
+      doc.head.appendChild(link);
+    }
     for (var i = 0; i < scripts.length; i += 1) {
       if (!scripts[i]) continue;
       var script = doc.createElement('script');

@@ -39,6 +39,46 @@ describe('the first paint gate', () => {
     ]);
   });
 
+  it('asks for the held preloads with the scripts, low priority, and not before', async () => {
+    let decoded: () => void = () => undefined;
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise<void>((resolve) => (decoded = resolve)),
+    });
+    const frames: Array<() => void> = [];
+    const raf = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(() => callback(0)));
+    const preloads = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('as'),
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]);
+    try {
+      runGate(PICTURE, {
+        'data-scripts': '/main.1.js',
+        'data-preloads': '/103.a.js /remotes/mf-feeds/0.1.0/remoteEntry.js',
+        'data-wait-ms': '60000',
+      });
+      expect(preloads()).toEqual([]);
+      decoded();
+      await Promise.resolve();
+      await Promise.resolve();
+      frames.shift()?.();
+      frames.shift()?.();
+      expect(preloads()).toEqual([
+        ['preload', 'script', '/103.a.js', 'low'],
+        ['preload', 'script', '/remotes/mf-feeds/0.1.0/remoteEntry.js', 'low'],
+      ]);
+      expect(started()).toEqual([['/main.1.js', false]]);
+    } finally {
+      raf.mockRestore();
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+
   it('starts them once the server-rendered picture is decoded and a frame has painted it', async () => {
     let decoded: () => void = () => undefined;
     const decode = () => new Promise<void>((resolve) => (decoded = resolve));
