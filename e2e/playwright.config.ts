@@ -1,5 +1,6 @@
 // End-to-end tests of the composed production build in Debian's Chromium (never a downloaded
 // browser). global-setup.mjs starts the API on a fresh database and the six static servers.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
@@ -60,7 +61,11 @@ export default defineConfig({
   // Tests, not files, are shared among the workers: a long spec file no longer ends the run alone.
   fullyParallel: true,
   retries: CI ? 1 : 0,
-  workers: Number(process.env.KLUBB_E2E_WORKERS) || 2,
+  // One worker more than the machine has cores: a test spends much of its time waiting on the
+  // network, timers and the browser's frames. 2026-11-27 (2 cores): 46 phone tests took 104 s
+  // with 2 workers (the machine 68 % busy), 90 s with 3 and 87 s with 4 (90 % busy); the whole
+  // suite with 3 workers kept the machine 87 % busy.
+  workers: Number(process.env.KLUBB_E2E_WORKERS) || availableParallelism() + 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [
