@@ -6,7 +6,9 @@ const path = require('node:path');
 const hostConfig = require('../webpack.config.cjs');
 
 module.exports = (env, argv) => {
-  const config = hostConfig(env, argv);
+  // The host's client build: its server build (the render entry) has no monolith counterpart.
+  const configs = hostConfig(env, argv);
+  const config = Array.isArray(configs) ? configs.find((c) => c.target === 'web') : configs;
   return {
     ...config,
     output: {

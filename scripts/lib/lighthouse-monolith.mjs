@@ -19,27 +19,48 @@ function gzipBytesOf(file) {
 }
 
 /**
+ * The file a script URL of the stack names: on a remote's own origin, its dist folder; on the
+ * host's, `hostDir`, or a remote's dist folder under `/remotes/<name>/` (one origin,
+ * deploy/src/one-origin.mjs). Null for a URL no static server of the stack serves.
+ */
+export function fileOfScript(href, hostDir = distDir(HOST)) {
+  const url = new URL(href);
+  const app = APPS.find((candidate) => String(candidate.port) === url.port);
+  if (!app) return null;
+  const path = decodeURIComponent(url.pathname);
+  if (app !== HOST) return resolve(distDir(app), `.${path}`);
+  const [, name, rest] = /^\/remotes\/([^/]+)(\/.*)$/.exec(path) ?? [];
+  const remote = name && APPS.find((candidate) => candidate !== HOST && candidate.name === name);
+  return remote ? resolve(distDir(remote), `.${rest}`) : resolve(hostDir, `.${path}`);
+}
+
+/**
  * The gzip bytes of every script a run loaded from the app's static servers, found by URL in
  * the folders they serve (`hostDir` for the host: dist/ or dist-monolith/). Throws when a script
- * cannot be found, so a ratio is never taken over half the files.
+ * cannot be found, so a ratio is never taken over half the files. `hostOnly` (the monolith)
+ * counts only the host's own files: the render service's page still names the route remote's
+ * files for the gate to preload, which a monolith page fetches and never runs.
  */
-export function firstViewJsGzipBytes(lhr, hostDir = distDir(HOST)) {
+export function firstViewJsGzipBytes(lhr, hostDir = distDir(HOST), { hostOnly = false } = {}) {
   const items = lhr?.audits?.['network-requests']?.details?.items ?? [];
   let total = 0;
   for (const item of items) {
     if (item.resourceType !== 'Script') continue;
-    const url = new URL(item.url);
-    const app = APPS.find((candidate) => String(candidate.port) === url.port);
-    if (!app) continue;
-    const dir = app === HOST ? hostDir : distDir(app);
-    const bytes = gzipBytesOf(resolve(dir, `.${decodeURIComponent(url.pathname)}`));
+    const file = fileOfScript(item.url, hostDir);
+    if (!file || (hostOnly && !file.startsWith(`${hostDir}/`))) continue;
+    const bytes = gzipBytesOf(file);
     if (bytes === null) throw new Error(`no file behind the script ${item.url}`);
     total += bytes;
   }
   return total;
 }
 
-/** Stops the stack's host server and serves `dir` on its port instead (the stack stops it later). */
+/**
+ * Stops the stack's host server and serves `dir` on its port instead (the stack stops it later),
+ * as the stack serves the host (scripts/lib/stack.mjs): the first view inlined and the route
+ * rendered by the same render service, the API and media behind the same origin. The monolith's
+ * page is then rendered and hydrated as the composed one is, and the two compare like for like.
+ */
 export async function swapHostServer(procs, dir) {
   const index = procs.findIndex((proc) => proc.name === HOST.name);
   if (index === -1) throw new Error('the stack has no host server');
@@ -47,7 +68,16 @@ export async function swapHostServer(procs, dir) {
   const next = spawnPrefixed(
     HOST.name,
     process.execPath,
-    [SERVE, '--dir', dir, '--port', String(HOST.port), '--spa'],
+    [
+      SERVE,
+      '--dir',
+      dir,
+      '--port',
+      String(HOST.port),
+      '--spa',
+      ...(HOST.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
+      ...(HOST.oneOrigin && process.env.KLUBB_ONE_ORIGIN !== '0' ? ['--one-origin'] : []),
+    ],
     { cwd: ROOT, quiet: true },
   );
   procs[index] = next;

@@ -55,7 +55,7 @@ export const lighthouseFlags = (cpuSlowdownMultiplier) => ({
 
 function jsGzipBytesOf(lhr, hostDir) {
   try {
-    return firstViewJsGzipBytes(lhr, hostDir);
+    return firstViewJsGzipBytes(lhr, hostDir, { hostOnly: hostDir !== undefined });
   } catch {
     return null; // a script not served from this checkout's folders: no figure rather than half of one
   }
