@@ -132,10 +132,16 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
 }
 
 /** The page's HTML as a browser on `appUrl` asks for it (the Host header picks the brand). */
-function getPage(port, appUrl, timeoutMs) {
+function getPage(port, pageUrl, timeoutMs) {
+  const url = new URL(pageUrl);
   return new Promise((resolvePage) => {
     const req = request(
-      { host: '127.0.0.1', port, path: '/', headers: { host: new URL(appUrl).host } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: `${url.pathname}${url.search}`,
+        headers: { host: url.host },
+      },
       (res) => {
         let html = '';
         res.setEncoding('utf8');
@@ -150,21 +156,25 @@ function getPage(port, appUrl, timeoutMs) {
 }
 
 /**
- * Asks each brand's page from the server on `port` (the host's, or nginx in front of the render
- * service) until it comes with the first view and the server's render. A cold service's first
- * pages go out without them by design (their API calls and a remote's first server-build load
- * miss their deadlines); tests and measurements meet a warm one. Gives up after `timeoutMs`.
+ * Asks each page (by default each brand's home) from the server on `port` (the host's, or nginx
+ * in front of the render service) until it comes with the first view and the server's render. A
+ * cold service's first pages go out without them by design (their API calls and a remote's first
+ * server-build load miss their deadlines); tests and measurements meet a warm one. Gives up
+ * after `timeoutMs`.
  */
-export async function warmPages(port, { timeoutMs = 30_000 } = {}) {
+export async function warmPages(
+  port,
+  { timeoutMs = 30_000, pages = Object.values(BRAND_URLS).map((appUrl) => `${appUrl}/`) } = {},
+) {
   const deadline = Date.now() + timeoutMs;
-  for (const appUrl of Object.values(BRAND_URLS)) {
+  for (const pageUrl of pages) {
     for (;;) {
-      const html = await getPage(port, appUrl, 5_000);
+      const html = await getPage(port, pageUrl, 5_000);
       if (html.includes(`id="${FIRST_VIEW_ELEMENT_ID}"`) && html.includes(RENDERED_ATTRIBUTE))
         break;
       if (Date.now() > deadline) {
         console.warn(
-          `[stack] ${appUrl}/ still came without its first view after ${timeoutMs / 1000} s`,
+          `[stack] ${pageUrl} still came without its first view after ${timeoutMs / 1000} s`,
         );
         return;
       }
