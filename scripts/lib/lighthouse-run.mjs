@@ -32,12 +32,17 @@ const SKIPPED_AUDITS = [
 ];
 
 /**
- * Lighthouse's own CPU benchmark (the one behind the report's benchmarkIndex), run in the page
- * Lighthouse is about to use, right before its run.
+ * Lighthouse's own CPU benchmark (the one behind the report's benchmarkIndex), run twice in the
+ * page Lighthouse is about to use, right before its run: the faster reading. Each reading takes
+ * a second, and a moment's stall of the machine (another process, a GC) lowered one reading by
+ * a third in CI (1471 between readings of 2022-2785), which would have slowed that run's phone
+ * down less than the others'.
  */
 async function benchmarkIndexOf(page) {
   await page.goto('about:blank');
-  return page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const first = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const second = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  return Math.max(first, second);
 }
 
 /**
