@@ -4,13 +4,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { REMOTES_PREFIX } from '../../deploy/src/one-origin.mjs';
 import { APPS, HOST, ROOT, distDir } from '../../deploy/src/topology.mjs';
 
 import { median } from './lighthouse-figures.mjs';
 import { spawnPrefixed, stopAll, waitForUrl } from './proc.mjs';
+import { serveArgs } from './stack.mjs';
 
 export const MONOLITH_DIR = resolve(ROOT, 'host/dist-monolith');
-const SERVE = resolve(ROOT, 'deploy/src/serve.mjs');
 
 /** The gzip size of a served file: its `.gz` sibling when the build wrote one, else gzipped now. */
 function gzipBytesOf(file) {
@@ -29,9 +30,12 @@ export function fileOfScript(href, hostDir = distDir(HOST)) {
   if (!app) return null;
   const path = decodeURIComponent(url.pathname);
   if (app !== HOST) return resolve(distDir(app), `.${path}`);
-  const [, name, rest] = /^\/remotes\/([^/]+)(\/.*)$/.exec(path) ?? [];
-  const remote = name && APPS.find((candidate) => candidate !== HOST && candidate.name === name);
-  return remote ? resolve(distDir(remote), `.${rest}`) : resolve(hostDir, `.${path}`);
+  const [name, ...rest] = path.startsWith(`${REMOTES_PREFIX}/`)
+    ? path.slice(REMOTES_PREFIX.length + 1).split('/')
+    : [];
+  const remote =
+    name && rest.length && APPS.find((candidate) => candidate !== HOST && candidate.name === name);
+  return remote ? resolve(distDir(remote), ...rest) : resolve(hostDir, `.${path}`);
 }
 
 /**
@@ -65,21 +69,10 @@ export async function swapHostServer(procs, dir) {
   const index = procs.findIndex((proc) => proc.name === HOST.name);
   if (index === -1) throw new Error('the stack has no host server');
   await stopAll([procs[index]]);
-  const next = spawnPrefixed(
-    HOST.name,
-    process.execPath,
-    [
-      SERVE,
-      '--dir',
-      dir,
-      '--port',
-      String(HOST.port),
-      '--spa',
-      ...(HOST.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
-      ...(HOST.oneOrigin && process.env.KLUBB_ONE_ORIGIN !== '0' ? ['--one-origin'] : []),
-    ],
-    { cwd: ROOT, quiet: true },
-  );
+  const next = spawnPrefixed(HOST.name, process.execPath, serveArgs(HOST, dir), {
+    cwd: ROOT,
+    quiet: true,
+  });
   procs[index] = next;
   await waitForUrl(`http://localhost:${HOST.port}/`, { timeoutMs: 30_000, proc: next });
 }

@@ -71,7 +71,6 @@ function runOf(lhr, ms, hostDir, calibrationIndex = null) {
     calibrationIndex,
     figures: figuresOf(lhr),
     cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     jsGzipBytes: jsGzipBytesOf(lhr, hostDir),
     audits: failingAudits(lhr),
     warnings: [lhr.runtimeError?.message, ...(lhr.runWarnings ?? [])].filter(Boolean),

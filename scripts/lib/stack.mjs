@@ -47,6 +47,25 @@ export function assertBuilt(root = ROOT) {
 }
 
 /**
+ * The static server's command line for an app as the stack serves it, from `dir` (its dist/
+ * folder unless given: the Lighthouse script serves the monolith build in the host's place).
+ */
+export function serveArgs(app, dir = distDir(app)) {
+  return [
+    SERVE,
+    '--dir',
+    dir,
+    '--port',
+    String(app.port),
+    ...(app.spa ? ['--spa'] : []),
+    // KLUBB_FIRST_VIEW=0: the plain index.html, for a before/after in one sitting.
+    ...(app.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
+    // KLUBB_ONE_ORIGIN=0: the split topology's page (remotes and API on their own origins).
+    ...(app.oneOrigin && process.env.KLUBB_ONE_ORIGIN !== '0' ? ['--one-origin'] : []),
+  ];
+}
+
+/**
  * Starts the API (on `dataDir` when given, else its default data folder), the apps' static
  * servers and the fixtures' (the registry's incompatible remote, issue 15), and waits until each
  * answers. Resolves to { procs, stop, died } where `died` resolves
@@ -71,23 +90,7 @@ export async function startStack({ dataDir, apiEnv = {}, quiet = false, timeoutM
     quiet,
   });
   const servers = APPS.map((app) =>
-    spawnPrefixed(
-      app.name,
-      process.execPath,
-      [
-        SERVE,
-        '--dir',
-        distDir(app),
-        '--port',
-        String(app.port),
-        ...(app.spa ? ['--spa'] : []),
-        // KLUBB_FIRST_VIEW=0: the plain index.html, for a before/after in one sitting.
-        ...(app.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
-        // KLUBB_ONE_ORIGIN=0: the split topology's page (remotes and API on their own origins).
-        ...(app.oneOrigin && process.env.KLUBB_ONE_ORIGIN !== '0' ? ['--one-origin'] : []),
-      ],
-      { cwd: ROOT, quiet },
-    ),
+    spawnPrefixed(app.name, process.execPath, serveArgs(app), { cwd: ROOT, quiet }),
   );
   const fixtures = spawnPrefixed(
     FIXTURES.name,

@@ -79,9 +79,10 @@ const GATE_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>/i;
  */
 export function withHeldScriptPreloads(html) {
   const headEnd = html.indexOf('</head>');
-  const gate = GATE_TAG.exec(html);
-  if (headEnd < 0 || !gate || gate.index > headEnd) return html;
-  const started = new Set((looseAttributeOf(gate[0], 'data-scripts') ?? '').split(' '));
+  if (headEnd < 0) return html;
+  const gate = GATE_TAG.exec(html.slice(0, headEnd))?.[0];
+  if (!gate) return html;
+  const started = new Set((looseAttributeOf(gate, 'data-scripts') ?? '').split(' '));
   const held = [];
   const head = html.slice(0, headEnd).replace(/<link\b[^>]*>/gi, (link) => {
     const rel = looseAttributeOf(link, 'rel');
@@ -92,12 +93,11 @@ export function withHeldScriptPreloads(html) {
     return '';
   });
   if (!held.length) return head + html.slice(headEnd);
-  const gateTag = head.match(GATE_TAG)[0];
-  const withList = gateTag.replace(
+  const withList = gate.replace(
     /^<script\b/i,
     (open) => `${open} data-preloads="${htmlText(held.join(' '))}"`,
   );
-  return head.replace(gateTag, () => withList) + html.slice(headEnd);
+  return head.replace(gate, () => withList) + html.slice(headEnd);
 }
 
 // The built page's empty root, its attribute quoted or not (html-webpack-plugin's minifier).
