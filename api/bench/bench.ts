@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
+
+import { check, minPublicRouteRatio, round, type RouteFigure } from './budget-check';
 
 /**
  * `npm run bench` in api/: autocannon on loopback against the public routes of the first view
@@ -30,8 +31,6 @@ const ROUNDS = 5;
 const SLICE_S = Number(process.env.BENCH_SLICE ?? (CHECK ? 1 : 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PERF_FILE = fileURLToPath(new URL('../../docs/perf.md', import.meta.url));
-const BUDGETS_FILE = fileURLToPath(new URL('../../budgets.json', import.meta.url));
-const REPORT_FILE = fileURLToPath(new URL('../../.reports/api-bench.json', import.meta.url));
 const PUBLIC_PREFIX = 'public: ';
 
 interface Ready {
@@ -131,8 +130,6 @@ function targets({ apiPort, barePort, token }: Ready) {
   return list;
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
 /** The middle one by ratio (of an odd number). */
 function medianOf<T extends { ratio: number }>(slices: T[]): T {
   const sorted = [...slices].sort((a, b) => a.ratio - b.ratio);
@@ -147,13 +144,6 @@ async function measure(name: string, options: AutocannonOptions, duration: numbe
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
   return result;
-}
-
-interface RouteFigure {
-  name: string;
-  reqPerS: number;
-  bareReqPerS: number;
-  ratio: number;
 }
 
 /**
@@ -224,36 +214,6 @@ async function benchDatabase(
   return { rows, figures };
 }
 
-/** The budget's verdict on every public route of every database; the report npm test counts. */
-async function minPublicRouteRatio(): Promise<number> {
-  const budgets = JSON.parse(await readFile(BUDGETS_FILE, 'utf8')) as {
-    api: { minPublicRouteRatio: number };
-  };
-  return budgets.api.minPublicRouteRatio;
-}
-
-async function check(results: Array<[string, RouteFigure[]]>): Promise<boolean> {
-  const min = await minPublicRouteRatio();
-  const checks = results.flatMap(([database, figures]) =>
-    figures.map((figure) => ({ database, ...figure, ok: figure.ratio >= min })),
-  );
-  const failures = checks
-    .filter((c) => !c.ok)
-    .map((c) => ({
-      message: `${c.database}, ${c.name}: ${round(c.ratio * 100)} % of bare, budget ≥ ${min * 100} %`,
-    }));
-  for (const { message } of failures) console.log(`over budget: ${message}`);
-  const passed = checks.filter((c) => c.ok).length;
-  const failed = checks.length - passed;
-  await mkdir(dirname(REPORT_FILE), { recursive: true });
-  await writeFile(
-    REPORT_FILE,
-    `${JSON.stringify({ minPublicRouteRatio: min, passed, failed, checks, failures }, null, 2)}\n`,
-  );
-  console.log(`api bench: ${passed} passed, ${failed} failed (≥ ${min * 100} % of bare)`);
-  return failed === 0;
-}
-
 async function main(): Promise<void> {
   const databases: Array<[string, string | undefined]> = [
     ['PGlite (in memory, in the API process)', undefined],
@@ -270,7 +230,7 @@ async function main(): Promise<void> {
     results.push([title, figures]);
   }
   if (process.argv.includes('--write')) await writePerf(tables);
-  if (CHECK && !(await check(results))) process.exitCode = 1;
+  if (min !== undefined && !(await check(results, min))) process.exitCode = 1;
 }
 
 /** Replaces (or adds) the "## API" section of docs/perf.md, keeping every other section. */
