@@ -28,6 +28,7 @@ import { setUpNative } from '../features/native/native-setup';
 import { mustUpdate } from '../features/screens/version';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 import { bootFailureOf } from '../lib/boot-failure';
+import { yieldToMain } from '../lib/yield-to-main';
 
 const enabledRemotesKey = (appUrl: string) => `enabledRemotes:${appUrl}`;
 
@@ -67,6 +68,9 @@ const isSignedOutLink = (pathname: string) =>
 export async function boot(runtime: KlubbRuntime): Promise<void> {
   const { appUrl, apiUrl } = runtime.config;
   const store = useSessionStore.getState();
+  // Boot's steps each take a task of their own on a phone (bootstrap.tsx): the runtime's creation
+  // before this, reading the inlined first view, the language's set-up.
+  await yieldToMain();
   // Every remote module is registered with this runtime (ADR 015).
   setRemotesRuntime(runtime);
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
@@ -74,6 +78,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   // What the page's server already knew (ADR 014 step 1): not asked again.
   const firstView = takeFirstViewState(appUrl);
   if (firstView) provideInlinedManifests(firstView.manifests);
+  await yieldToMain();
   const remotesPlan = loadRemotesPlan({
     appUrl,
     getBrandRemotes: () =>
@@ -106,7 +111,9 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     keepBrand(appUrl, brand);
     applyTheme(brand.theme.light);
     document.title = brand.name;
+    await yieldToMain();
     await setLanguage(brand.language);
+    await yieldToMain();
     store.setBrand(brand);
     configureIdentity(
       identitySettings({

@@ -1,42 +1,33 @@
-import '@klubb/ui/base.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { yieldToMain } from '../lib/yield-to-main';
 
-import { useSessionStore } from '@klubb/session';
+/**
+ * The app's modules evaluate in steps, a task each, in the order they depend on one another: all
+ * at once they were one task of ~70 ms on a fast desktop, ~350 ms on a phone, in which the page
+ * answered no tap (issue 16, docs/perf.md). Each step's chunk also asks the federation runtime
+ * for the shared modules it uses (resolving their versions costs too), so that is spread over
+ * the steps as well. Every chunk here is preloaded with the page (deploy/src/render).
+ */
+const STEPS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('react-dom/client'),
+  // zod's modules, then the contracts' built on them (together ~70 ms on a phone).
+  () => import('./zod-core'),
+  () => import('@klubb/contracts'),
+  () => import('@klubb/sdk'),
+  () => import('@klubb/session'),
+  () => import('@tanstack/react-query'),
+  () => import('react-router-dom'),
+  () => import('@klubb/i18n'),
+  () => import('@klubb/ui'),
+];
 
-import { apiUrlOfPage } from '../lib/page-api-url';
-
-import { App } from './app';
-import { boot } from './boot';
-import { createHostRuntime } from './runtime';
-import { isServerRendered, takeServerRender } from './server-render';
-import { alignServerSnapshots } from './server-snapshots';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const runtime = createHostRuntime(window.location.origin, apiUrlOfPage());
-
-if (isServerRendered(container)) {
-  // The server rendered a visitor's route (ADR 014 step 6): the page is seen already. Boot loads
-  // the route's remote and page first, then the same tree hydrates. What the server could not
-  // know — a kept member's session, a feed kept from a reload (server-render.ts), a failed boot —
-  // renders afresh instead, over the server's HTML at its first commit.
-  const hydrates = takeServerRender(container, runtime.queryClient);
-  void boot(runtime).then(() => {
-    const { appState, user } = useSessionStore.getState();
-    if (hydrates && appState === 'content' && !user) {
-      alignServerSnapshots();
-      // In a transition, hydration is work React can interrupt: it yields to the browser every
-      // few milliseconds instead of holding the main thread for the whole shell (the page is
-      // already seen; a tap meanwhile hydrates its part first).
-      startTransition(() => {
-        hydrateRoot(container, <App runtime={runtime} />);
-      });
-    } else {
-      createRoot(container).render(<App runtime={runtime} />);
-    }
-  });
-} else {
-  createRoot(container).render(<App runtime={runtime} />);
-  void boot(runtime);
+async function bootstrap(): Promise<void> {
+  for (const step of STEPS) {
+    await step();
+    await yieldToMain();
+  }
+  const { startApp } = await import('./start');
+  await yieldToMain();
+  startApp();
 }
+
+void bootstrap();

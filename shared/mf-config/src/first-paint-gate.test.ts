@@ -39,6 +39,31 @@ describe('the first paint gate', () => {
     ]);
   });
 
+  it('adds the held preloads a few milliseconds’ worth per task, then the scripts', () => {
+    jest.useFakeTimers();
+    // Each reading of the clock 3 ms after the last: one preload fits in a task's 4 ms.
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 3));
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    try {
+      runGate('<div id="root"></div>', {
+        'data-scripts': '/main.1.js',
+        'data-preloads': '/a.1.js /b.2.js /c.3.js',
+      });
+      expect(preloaded()).toEqual(['/a.1.js']);
+      expect(started()).toEqual([]);
+      jest.runOnlyPendingTimers();
+      expect(preloaded()).toEqual(['/a.1.js', '/b.2.js']);
+      expect(started()).toEqual([]);
+      jest.runOnlyPendingTimers();
+      expect(preloaded()).toEqual(['/a.1.js', '/b.2.js', '/c.3.js']);
+      expect(started()).toEqual([['/main.1.js', false]]);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('asks for the held preloads with the scripts, low priority, and not before', async () => {
     let decoded: () => void = () => undefined;
     Object.defineProperty(HTMLImageElement.prototype, 'decode', {

@@ -11,6 +11,8 @@ import {
 } from '@klubb/contracts';
 import type { KlubbRuntime } from '@klubb/runtime';
 
+import { yieldToMain } from '../../lib/yield-to-main';
+
 import type { PlannedRemote } from './canary';
 import { withDeclaredRoutes } from './declared-routes';
 import { moduleOf } from './module-of';
@@ -115,6 +117,8 @@ async function importRemoteModule(name: RemoteName): Promise<void> {
       setStatus(name, { status: 'failed', reason: 'empty module' });
       return;
     }
+    // The module ran in this task; what renders of it, in the next (each under 50 ms on a phone).
+    await yieldToMain();
     // The document's routes are the ones mounted; the module supplies each one's lazy page.
     setStatus(name, {
       status: 'loaded',
