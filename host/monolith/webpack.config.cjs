@@ -5,6 +5,16 @@ const path = require('node:path');
 
 const hostConfig = require('../webpack.config.cjs');
 
+/** The app's modules in one step: bootstrap.ts in place of the host's src/app/bootstrap.tsx. */
+class OneStepBootstrapPlugin {
+  resource = path.join(__dirname, 'bootstrap.ts');
+
+  apply(compiler) {
+    const { NormalModuleReplacementPlugin } = compiler.webpack;
+    new NormalModuleReplacementPlugin(/^\.\/app\/bootstrap$/, this.resource).apply(compiler);
+  }
+}
+
 module.exports = (env, argv) => {
   // The host's client build: its server build (the render entry) has no monolith counterpart.
   const configs = hostConfig(env, argv);
@@ -23,10 +33,14 @@ module.exports = (env, argv) => {
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.mjs'),
       },
     },
-    plugins: config.plugins.filter(
-      // No federation, and no registry contract file: the monolith is never published.
-      (plugin) =>
-        !['ModuleFederationPlugin', 'KlubbContractPlugin'].includes(plugin.constructor.name),
-    ),
+    plugins: [
+      ...config.plugins.filter(
+        // No federation, and no registry contract file: the monolith is never published.
+        (plugin) =>
+          !['ModuleFederationPlugin', 'KlubbContractPlugin'].includes(plugin.constructor.name),
+      ),
+      // The app's modules in one step (bootstrap.ts says why).
+      new OneStepBootstrapPlugin(),
+    ],
   };
 };

@@ -13,7 +13,7 @@ const monolithConfig = require('./webpack.config.cjs') as (
   target: string;
   output: { path: string; uniqueName: string };
   resolve: { alias: Record<string, string> };
-  plugins: Array<{ constructor: { name: string } }>;
+  plugins: Array<{ constructor: { name: string }; resource?: unknown }>;
 };
 
 describe('the monolith build config', () => {
@@ -27,5 +27,13 @@ describe('the monolith build config', () => {
     const plugins = config.plugins.map((plugin) => plugin.constructor.name);
     expect(plugins).not.toContain('ModuleFederationPlugin');
     expect(plugins).toContain('HtmlWebpackPlugin');
+  });
+
+  it('boots the app in one step, not in the composed host’s steps', () => {
+    const config = monolithConfig({}, { mode: 'production' });
+    const replacement = config.plugins.find(
+      (plugin) => plugin.constructor.name === 'OneStepBootstrapPlugin',
+    );
+    expect(replacement?.resource).toBe(path.join(__dirname, 'bootstrap.ts'));
   });
 });
