@@ -1,7 +1,7 @@
 // Lighthouse figures of the composed production build, checked against budgets.json → lighthouse.
 // Starts the API on a fresh database and the six static servers (as the e2e harness does), runs
-// Lighthouse (mobile, simulated throttling) 3 times on each key page of brand A, and prints the
-// median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
+// Lighthouse (mobile, simulated throttling) 3 times on each key page of both brands, and prints
+// the median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
 //
 //   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr] [--first-view-only]
 //                               [--monolith] [--cpu-multiplier <n>]
@@ -56,18 +56,30 @@ import { exitOnSignals, probe } from './lib/proc.mjs';
 import { apiUrl, startStack, warmPages } from './lib/stack.mjs';
 
 const REPORT = resolve(ROOT, '.reports/lighthouse.json');
-const BRAND_A = BRAND_URLS.a;
-/** The pages measured, by the names budgets.json → lighthouse.pages uses. */
-const PAGE_NAMES = ['mixed-feed', 'live-feed', 'offer-detail'];
+/** A page's path that is the first offer of its brand's mixed feed (offerPath). */
+const FIRST_OFFER = Symbol('the first offer');
+/**
+ * The pages measured, by the names budgets.json → lighthouse.pages uses: each brand's mixed
+ * feed, a type feed and an offer (issue 16: both brands). Brand B (Klubb Norge) has no live
+ * feed; its type feed is the benefits'.
+ */
+const PAGES = [
+  { name: 'mixed-feed', appUrl: BRAND_URLS.a, path: '/' },
+  { name: 'live-feed', appUrl: BRAND_URLS.a, path: '/live' },
+  { name: 'offer-detail', appUrl: BRAND_URLS.a, path: FIRST_OFFER },
+  { name: 'mixed-feed-b', appUrl: BRAND_URLS.b, path: '/' },
+  { name: 'benefit-feed-b', appUrl: BRAND_URLS.b, path: '/benefit' },
+  { name: 'offer-detail-b', appUrl: BRAND_URLS.b, path: FIRST_OFFER },
+];
 
-/** The first offer of brand A's mixed feed, as `/{type}/{id}` (paths.offer in @klubb/contracts). */
-async function offerPath() {
+/** The first offer of a brand's mixed feed, as `/{type}/{id}` (paths.offer in @klubb/contracts). */
+async function offerPath(appUrl) {
   const response = await fetch(`${apiUrl}/v1/get_list/offer?offset=0`, {
-    headers: { 'x-app-url': BRAND_A },
+    headers: { 'x-app-url': appUrl },
   });
   if (!response.ok) throw new Error(`GET /v1/get_list/offer answered ${response.status}`);
   const [offer] = await response.json();
-  if (!offer) throw new Error('brand A has no offers: is the database seeded?');
+  if (!offer) throw new Error(`${appUrl} has no offers: is the database seeded?`);
   return `/${offer.type}/${encodeURIComponent(offer.id)}`;
 }
 
@@ -166,7 +178,7 @@ async function main() {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const budgets = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).lighthouse;
   if (!budgets) throw new Error('budgets.json has no "lighthouse" section');
-  for (const name of PAGE_NAMES) limitsFor(name, budgets); // a misspelt limit fails now, not in 90 s
+  for (const { name } of PAGES) limitsFor(name, budgets); // a misspelt limit fails now, not in 90 s
 
   // A run that dies half-way must not leave the last run's verdict behind for `npm test`.
   rmSync(REPORT, { force: true });
@@ -181,8 +193,13 @@ async function main() {
   try {
     const stackMs = Date.now() - started;
     console.log(`stack ready in ${(stackMs / 1000).toFixed(1)} s`);
-    const paths = { 'mixed-feed': '/', 'live-feed': '/live', 'offer-detail': await offerPath() };
-    const pages = PAGE_NAMES.map((name) => ({ name, url: `${BRAND_A}${paths[name]}` }));
+    const pages = [];
+    for (const { name, appUrl, path } of PAGES) {
+      pages.push({
+        name,
+        url: `${appUrl}${path === FIRST_OFFER ? await offerPath(appUrl) : path}`,
+      });
+    }
     // Each measured page once rendered by the server before it is measured (the stack warms only
     // the brands' homes): a remote's first server-build load misses the render's time-out by
     // design, and a long-running server has made it long before a member comes.
