@@ -28,8 +28,8 @@ export const BANKID_TEST_PATHS = {
   cancel: '/bankid-test/v1/cancel',
 } as const;
 
-const uuid = z.uuid();
-const personalNumber = z.string().regex(/^\d{12}$/);
+const uuid = lazySchema(() => z.uuid());
+const personalNumber = lazySchema(() => z.string().regex(/^\d{12}$/));
 
 // The RP API (PROTOCOLS.md §3.2–§3.5).
 export const rpAuthRequestSchema = lazySchema(() =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCAL_PHONE_PREFIX } from './constants';
+import { lazySchema } from './lazy-schema';
 
 /**
  * E-mail (spec §5): a local part of letters, digits or ._%+-, an at sign, a domain, and a
@@ -12,11 +13,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const isValidEmail = (email: string) =>
   email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .regex(EMAIL_PATTERN, 'Not a valid e-mail address');
+export const emailSchema = lazySchema(() =>
+  z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'Not a valid e-mail address'),
+);
 
 /** International form (spec §5): a plus sign, a non-zero digit, then 1 to 14 digits. */
 export const PHONE_PATTERN = /^\+[1-9]\d{1,14}$/;

@@ -30,7 +30,7 @@ export const IDENTITY_PATHS = {
 } as const;
 
 const text = (max: number) => z.string().max(max);
-const tenantId = text(128).optional();
+const tenantId = lazySchema(() => text(128).optional());
 
 export const signUpRequestSchema = lazySchema(() =>
   z.object({

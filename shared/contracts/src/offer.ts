@@ -100,10 +100,12 @@ export const offerSchema = lazySchema(() =>
 );
 export type Offer = z.infer<typeof offerSchema>;
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .or(z.boolean());
+const booleanQuery = lazySchema(() =>
+  z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .or(z.boolean()),
+);
 
 /** Query of GET /v1/get_list/offer: categoryIdSelect is a JSON array string (spec §7). */
 export const offerListQuerySchema = lazySchema(() =>

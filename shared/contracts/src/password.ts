@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { lazySchema } from './lazy-schema';
 
 /** The parts of the password rule (spec §5) a password can miss. */
 export type PasswordProblem = 'length' | 'digit' | 'lowercase' | 'uppercase' | 'whitespace';
@@ -22,12 +23,14 @@ export function passwordProblems(password: string): PasswordProblem[] {
 }
 
 /** A password that passes the rule; the issue message lists what is missing. */
-export const passwordSchema = z
-  .string()
-  .max(200)
-  .superRefine((value, ctx) => {
-    const problems = passwordProblems(value);
-    if (problems.length) {
-      ctx.addIssue({ code: 'custom', message: `Password rule not met: ${problems.join(', ')}` });
-    }
-  });
+export const passwordSchema = lazySchema(() =>
+  z
+    .string()
+    .max(200)
+    .superRefine((value, ctx) => {
+      const problems = passwordProblems(value);
+      if (problems.length) {
+        ctx.addIssue({ code: 'custom', message: `Password rule not met: ${problems.join(', ')}` });
+      }
+    }),
+);
