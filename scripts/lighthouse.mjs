@@ -34,7 +34,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { API, APPS, BRAND_URLS, HOST, ROOT, distDir } from '../deploy/src/topology.mjs';
+import { API, APPS, HOST, ROOT, distDir } from '../deploy/src/topology.mjs';
 
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
@@ -51,38 +51,12 @@ import {
   monolithRatios,
   swapHostServer,
 } from './lib/lighthouse-monolith.mjs';
+import { PAGES, pageUrls } from './lib/lighthouse-pages.mjs';
 import { runPages } from './lib/lighthouse-run.mjs';
 import { exitOnSignals, probe } from './lib/proc.mjs';
 import { apiUrl, startStack, warmPages } from './lib/stack.mjs';
 
 const REPORT = resolve(ROOT, '.reports/lighthouse.json');
-/** A page's path that is the first offer of its brand's mixed feed (offerPath). */
-const FIRST_OFFER = Symbol('the first offer');
-/**
- * The pages measured, by the names budgets.json → lighthouse.pages uses: each brand's mixed
- * feed, a type feed and an offer (issue 16: both brands). Brand B (Klubb Norge) has no live
- * feed; its type feed is the benefits'.
- */
-const PAGES = [
-  { name: 'mixed-feed', appUrl: BRAND_URLS.a, path: '/' },
-  { name: 'live-feed', appUrl: BRAND_URLS.a, path: '/live' },
-  { name: 'offer-detail', appUrl: BRAND_URLS.a, path: FIRST_OFFER },
-  { name: 'mixed-feed-b', appUrl: BRAND_URLS.b, path: '/' },
-  { name: 'benefit-feed-b', appUrl: BRAND_URLS.b, path: '/benefit' },
-  { name: 'offer-detail-b', appUrl: BRAND_URLS.b, path: FIRST_OFFER },
-];
-
-/** The first offer of a brand's mixed feed, as `/{type}/{id}` (paths.offer in @klubb/contracts). */
-async function offerPath(appUrl) {
-  const response = await fetch(`${apiUrl}/v1/get_list/offer?offset=0`, {
-    headers: { 'x-app-url': appUrl },
-  });
-  if (!response.ok) throw new Error(`GET /v1/get_list/offer answered ${response.status}`);
-  const [offer] = await response.json();
-  if (!offer) throw new Error(`${appUrl} has no offers: is the database seeded?`);
-  return `/${offer.type}/${encodeURIComponent(offer.id)}`;
-}
-
 async function stackIsRunning() {
   const statuses = await Promise.all(
     [API, ...APPS].map((a) => probe(`http://localhost:${a.port}/${a === API ? 'health' : ''}`)),
@@ -193,13 +167,7 @@ async function main() {
   try {
     const stackMs = Date.now() - started;
     console.log(`stack ready in ${(stackMs / 1000).toFixed(1)} s`);
-    const pages = [];
-    for (const { name, appUrl, path } of PAGES) {
-      pages.push({
-        name,
-        url: `${appUrl}${path === FIRST_OFFER ? await offerPath(appUrl) : path}`,
-      });
-    }
+    const pages = await pageUrls(apiUrl);
     // Each measured page once rendered by the server before it is measured (the stack warms only
     // the brands' homes): a remote's first server-build load misses the render's time-out by
     // design, and a long-running server has made it long before a member comes.
