@@ -4,7 +4,7 @@
 // the median figures. Writes .reports/lighthouse.json; exits 1 when a budget is broken.
 //
 //   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr] [--first-view-only]
-//                               [--monolith] [--cpu-multiplier <n>]
+//                               [--monolith] [--cpu-multiplier <n>] [--pages <name,…>]
 //
 // The CPU slowdown is calibrated per run (scripts/lib/lighthouse-run.mjs, cpuMultiplierFor):
 // Lighthouse's own CPU benchmark runs in the run's browser first, and the multiplier takes this
@@ -18,7 +18,10 @@
 // and prints composed / monolith ratios of first-view JS (gzip) and LCP; needs a fresh stack.
 // --reuse (or KLUBB_LIGHTHOUSE_REUSE=1) measures an already running `npm start` instead.
 // --lhr saves every run's whole result to .reports/lighthouse/<page>-<run>.json, to open in
-// https://googlechrome.github.io/lighthouse/viewer/ or read (LCP element, layout shifts, …).
+// https://googlechrome.github.io/lighthouse/viewer/ or read (LCP element, layout shifts, …);
+// with --monolith, the monolith's runs as monolith-<page>-<run>.json. --pages measures only the
+// named pages (budgets.json's names, comma-separated), for a quicker look: the verdict is then
+// only theirs.
 // Other engineers' stacks use the same ports: run it in a private network namespace,
 //   unshare -n sh -c 'ip link set lo up; node scripts/lighthouse.mjs'
 import {
@@ -51,7 +54,7 @@ import {
   monolithRatios,
   swapHostServer,
 } from './lib/lighthouse-monolith.mjs';
-import { PAGES, pageUrls } from './lib/lighthouse-pages.mjs';
+import { PAGES, pageUrls, pagesNamed } from './lib/lighthouse-pages.mjs';
 import { runPages } from './lib/lighthouse-run.mjs';
 import { exitOnSignals, probe } from './lib/proc.mjs';
 import { apiUrl, startStack, warmPages } from './lib/stack.mjs';
@@ -90,12 +93,12 @@ async function stack(reuse) {
 }
 
 /** Writes each whole result to .reports/lighthouse/<page>-<run>.json (a fresh folder per run). */
-function saveLhr() {
+function saveLhr(prefix = '') {
   const dir = resolve(ROOT, '.reports/lighthouse');
-  rmSync(dir, { recursive: true, force: true });
+  if (!prefix) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return (page, run, lhr) =>
-    writeFileSync(resolve(dir, `${page.name}-${run}.json`), JSON.stringify(lhr));
+    writeFileSync(resolve(dir, `${prefix}${page.name}-${run}.json`), JSON.stringify(lhr));
 }
 
 /** The runs' CPU slowdowns and benchmark indexes as one phrase, e.g. `1.9-2.4x (index 1012-1240)`. */
@@ -140,6 +143,7 @@ async function main() {
       'first-view-only': { type: 'boolean', default: false },
       monolith: { type: 'boolean', default: false },
       'cpu-multiplier': { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -153,6 +157,7 @@ async function main() {
   const budgets = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).lighthouse;
   if (!budgets) throw new Error('budgets.json has no "lighthouse" section');
   for (const { name } of PAGES) limitsFor(name, budgets); // a misspelt limit fails now, not in 90 s
+  const chosen = values.pages ? pagesNamed(values.pages.split(',')) : PAGES;
 
   // A run that dies half-way must not leave the last run's verdict behind for `npm test`.
   rmSync(REPORT, { force: true });
@@ -167,7 +172,7 @@ async function main() {
   try {
     const stackMs = Date.now() - started;
     console.log(`stack ready in ${(stackMs / 1000).toFixed(1)} s`);
-    const pages = await pageUrls(apiUrl);
+    const pages = await pageUrls(apiUrl, { pages: chosen });
     // Each measured page once rendered by the server before it is measured (the stack warms only
     // the brands' homes): a remote's first server-build load misses the render's time-out by
     // design, and a long-running server has made it long before a member comes.
@@ -184,7 +189,12 @@ async function main() {
       await swapHostServer(procs, MONOLITH_DIR);
       await warmPages(HOST.port, { pages: pages.map((page) => page.url) });
       console.log('monolith build in the host’s place');
-      monolithResults = await runPages(pages, { runs, hostDir: MONOLITH_DIR, cpuMultiplier });
+      monolithResults = await runPages(pages, {
+        runs,
+        hostDir: MONOLITH_DIR,
+        keep: values.lhr ? saveLhr('monolith-') : null,
+        cpuMultiplier,
+      });
     }
   } finally {
     await stop();

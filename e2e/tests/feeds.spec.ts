@@ -206,6 +206,9 @@ test('a reload of a type feed within 10 s needs neither a feed nor a category re
 test('signing out clears every feed cache: the next visit asks for the feed again', async ({
   page,
 }, testInfo) => {
+  // A sign-in and five page loads: on a busy 2-core machine (CI's three workers) the journey
+  // alone took 27 s of the default 30 (a trace of 2026-11-28: 3 s for a new page, 3-5 s a load).
+  testInfo.setTimeout(60_000);
   const texts = textsOf(BRAND_A);
   // A session of its own (signed in at the API), not the run's kept one: signing out revokes it.
   await signInSeededMember(page, BRAND_A, testInfo);

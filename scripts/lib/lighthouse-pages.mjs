@@ -1,6 +1,15 @@
 // The pages scripts/lighthouse.mjs measures, and their URLs on a running stack.
 import { BRAND_URLS } from '../../deploy/src/topology.mjs';
 
+/** The pages of PAGES by name, in PAGES' order; an unknown name throws. */
+export function pagesNamed(names) {
+  const unknown = names.filter((name) => !PAGES.some((page) => page.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`no page named ${unknown.join(', ')} (pages: ${PAGES.map((p) => p.name)})`);
+  }
+  return PAGES.filter((page) => names.includes(page.name));
+}
+
 /** A page's path that is the first offer of its brand's mixed feed (offerPath). */
 const FIRST_OFFER = Symbol('the first offer');
 

@@ -1,6 +1,6 @@
 import { BRAND_URLS } from '../../deploy/src/topology.mjs';
 
-import { PAGES, pageUrls } from './lighthouse-pages.mjs';
+import { PAGES, pageUrls, pagesNamed } from './lighthouse-pages.mjs';
 
 const API = 'http://localhost:4000';
 
@@ -23,6 +23,14 @@ describe('the pages Lighthouse measures', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(PAGES.filter((page) => page.appUrl === BRAND_URLS.a)).toHaveLength(3);
     expect(PAGES.filter((page) => page.appUrl === BRAND_URLS.b)).toHaveLength(3);
+  });
+
+  it('are chosen by name, in their own order, and an unknown name is refused', () => {
+    expect(pagesNamed(['offer-detail-b', 'mixed-feed']).map((page) => page.name)).toEqual([
+      'mixed-feed',
+      'offer-detail-b',
+    ]);
+    expect(() => pagesNamed(['mixed-feed', 'mixed'])).toThrow(/no page named mixed/);
   });
 
   it("find each brand's offer page from the first offer of its own feed", async () => {
