@@ -23,13 +23,25 @@ const EXTERNAL_ENTRY = `var core = globalThis["_FEDERATION_RUNTIME_CORE"];
 if (!core) throw new Error('no federation runtime on the page');
 ${containerEntry({ remote: 'mf_feeds', routes: feed })}`;
 const BUNDLED_ENTRY = containerEntry({ remote: 'mf_feeds', routes: feed });
+/** An entry built by @klubb/mf-config since it reads the host's bundler runtime too. */
+const BUNDLER_ENTRY = `var bundler = globalThis["_KLUBB_FEDERATION_BUNDLER_RUNTIME"];
+if (!bundler) throw new Error('no federation bundler runtime on the page');
+${EXTERNAL_ENTRY}`;
 /** The standalone page and runtime file of a version folder built with externalRuntime. */
 const standalone = (prefix: string) =>
   new Map([
     [`${prefix}/index.html`, '<script defer src=federation-runtime.0a1b2c3d4e.js></script>'],
-    [`${prefix}/federation-runtime.0a1b2c3d4e.js`, 'globalThis._FEDERATION_RUNTIME_CORE = {};'],
+    [
+      `${prefix}/federation-runtime.0a1b2c3d4e.js`,
+      'globalThis._FEDERATION_RUNTIME_CORE = {}; globalThis._KLUBB_FEDERATION_BUNDLER_RUNTIME = {};',
+    ],
   ]);
-const PROVIDING_HOST = { ...LIVE_HOST, federationRuntime: { provided: true, version: '2.9.2' } };
+const PROVIDING_HOST = {
+  ...LIVE_HOST,
+  federationRuntime: { provided: true, version: '2.9.2', bundlerRuntime: true },
+};
+/** A host built before it provided its bundler runtime: runtime-core only. */
+const CORE_ONLY_HOST = { ...LIVE_HOST, federationRuntime: { provided: true, version: '2.9.2' } };
 
 describe.each(testTargets())('the federation runtime in the contract check on %s', (target) => {
   const hostFile = writeHostContract();
@@ -41,6 +53,13 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
         ...standalone('/external/0.3.0'),
         ...standalone('/untrue/0.3.1'),
         ...standalone('/external/0.4.0'),
+        ...standalone('/bundler/0.5.0'),
+        ...remoteVersionFiles({
+          remote: 'mf_feeds',
+          prefix: '/bundler/0.5.0',
+          entry: BUNDLER_ENTRY,
+          federationRuntime: external,
+        }),
         ...remoteVersionFiles({
           remote: 'mf_feeds',
           prefix: '/external/0.3.0',
@@ -134,6 +153,21 @@ describe.each(testTargets())('the federation runtime in the contract check on %s
     const response = await publish('0.3.0', '/external/0.3.0/mf-manifest.json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ after: { version: '0.3.0' } });
+  });
+
+  it('refuses a remote that reads the host’s bundler runtime from a host that provides runtime-core only', async () => {
+    writeFileSync(hostFile, JSON.stringify(CORE_ONLY_HOST));
+    const refused = contractRefusalSchema.parse(
+      (await publish('0.5.0', '/bundler/0.5.0/mf-manifest.json')).json(),
+    );
+    expect(refused.reasons).toEqual([
+      {
+        rule: 'federation-runtime',
+        detail: expect.stringContaining('reads the federation bundler runtime from the host'),
+      },
+    ]);
+    writeFileSync(hostFile, JSON.stringify(PROVIDING_HOST));
+    expect((await publish('0.5.0', '/bundler/0.5.0/mf-manifest.json')).statusCode).toBe(200);
   });
 
   it('checks a canary again before promoting it: refused once the host stops providing the runtime', async () => {

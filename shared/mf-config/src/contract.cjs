@@ -82,7 +82,12 @@ function hostContract(
       .filter(([, entry]) => entry.singleton)
       .map(([name, entry]) => ({ name, version: entry.version }))
       .sort(byName),
-    federationRuntime: { provided: providesRuntime, version: runtimeVersion },
+    // A host that provides the runtime provides its bundler runtime with it (index.cjs).
+    federationRuntime: {
+      provided: providesRuntime,
+      version: runtimeVersion,
+      bundlerRuntime: providesRuntime,
+    },
   };
 }
 

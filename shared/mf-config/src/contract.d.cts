@@ -10,6 +10,8 @@ export interface SharedEntry {
   singleton?: boolean;
   version: string;
   requiredVersion?: string;
+  /** The module provided under the key instead of the package (the host's router, ADR 016). */
+  import?: string;
 }
 export interface ManifestLike {
   shared?: Array<{ name: string; requiredVersion?: string; singleton?: boolean }>;

@@ -179,6 +179,7 @@ describe('the host contract (host-contract.json)', () => {
     expect(hostContract(shared, { providesRuntime: true }).federationRuntime).toEqual({
       provided: true,
       version: federationRuntimeVersion(),
+      bundlerRuntime: true,
     });
     expect(hostContract(shared).federationRuntime.provided).toBe(false);
     expect(federationRuntimeVersion()).toBe('2.9.2');

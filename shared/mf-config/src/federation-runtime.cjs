@@ -14,6 +14,29 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 /** The global the host's runtime plugin writes and an externalRuntime remote reads. */
 const RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
+/**
+ * The host's bundler runtime, published for the remotes (bundler-runtime-provider.js, a runtime
+ * plugin of the host, as `_KLUBB_FEDERATION_BUNDLER_RUNTIME`) and read by each remote's federation
+ * entry in place of its own copy (bundler-runtime-external.js).
+ */
+const BUNDLER_RUNTIME_PROVIDER = path.join(__dirname, 'bundler-runtime-provider.js');
+const BUNDLER_RUNTIME_EXTERNAL = path.join(__dirname, 'bundler-runtime-external.js');
+
+/**
+ * A remote's client build: the federation entry's import of the bundler runtime (an absolute path
+ * to webpack-bundler-runtime's `dist/bundler.js`, FederationRuntimePlugin's template) becomes
+ * bundler-runtime-external.js.
+ */
+class ExternalBundlerRuntimePlugin {
+  apply(compiler) {
+    const { NormalModuleReplacementPlugin } = compiler.webpack;
+    new NormalModuleReplacementPlugin(
+      /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+      BUNDLER_RUNTIME_EXTERNAL,
+    ).apply(compiler);
+  }
+}
+
 const PLUGIN_NAME = 'KlubbStandaloneRuntimePlugin';
 
 /** The version of @module-federation/runtime-core this preset builds with (the host provides it). */
@@ -54,7 +77,12 @@ function standaloneRuntimeSource() {
   if (bundled) return bundled;
   const result = esbuild.buildSync({
     stdin: {
-      contents: `import * as core from '@module-federation/runtime-core';\nglobalThis.${RUNTIME_GLOBAL} = core;\n`,
+      contents: [
+        `import * as core from '@module-federation/runtime-core';`,
+        `import { provideBundlerRuntime } from './bundler-runtime-provider.js';`,
+        `globalThis.${RUNTIME_GLOBAL} = core;`,
+        `provideBundlerRuntime('standalone');`,
+      ].join('\n'),
       resolveDir: __dirname,
     },
     bundle: true,
@@ -105,6 +133,8 @@ class StandaloneRuntimePlugin {
 }
 
 module.exports = {
+  BUNDLER_RUNTIME_PROVIDER,
+  ExternalBundlerRuntimePlugin,
   RUNTIME_GLOBAL,
   StandaloneRuntimePlugin,
   federationExperiments,

@@ -53,7 +53,7 @@ describe('the federation runtime', () => {
     const target = alias['@module-federation/runtime-tools/runtime-core$'];
     // The file webpack picks for the bundler runtime's `import '@module-federation/runtime-core'`.
     expect(target).toMatch(/runtime-core\/dist\/index\.js$/);
-    expect(configOf('host').resolve.alias).toEqual(alias);
+    expect(configOf('host').resolve.alias).toMatchObject(alias);
     expect(configOf('mf-feeds').resolve.alias).toEqual({});
   });
 

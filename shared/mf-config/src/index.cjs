@@ -11,13 +11,15 @@ const webpack = require('webpack');
 const { buildSettings } = require('./build-settings.cjs');
 const { KlubbContractPlugin } = require('./contract.cjs');
 const {
+  BUNDLER_RUNTIME_PROVIDER,
+  ExternalBundlerRuntimePlugin,
   StandaloneRuntimePlugin,
   federationExperiments,
   providedRuntimeAlias,
 } = require('./federation-runtime.cjs');
 const { FirstPaintPlugin } = require('./first-paint.cjs');
 const { createServerConfig } = require('./server-build.cjs');
-const { createShared } = require('./shared.cjs');
+const { createShared, routerAlias } = require('./shared.cjs');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -155,7 +157,7 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
-        alias: isRemote ? {} : providedRuntimeAlias(),
+        alias: isRemote ? {} : { ...providedRuntimeAlias(), ...routerAlias(dir) },
       },
       module: { rules: rules(isDev) },
       performance: { hints: false },
@@ -178,7 +180,8 @@ function createAppConfig(options) {
           remotes: {},
           shared,
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The host publishes its bundler runtime for the remotes (ADR 014, decision 4).
+          runtimePlugins: isRemote ? runtimePlugins : [...runtimePlugins, BUNDLER_RUNTIME_PROVIDER],
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // One federation runtime on the page: the host provides it, remotes read it (ADR 014).
@@ -195,6 +198,8 @@ function createAppConfig(options) {
         }),
         // A remote's standalone page has no host to provide the runtime: it loads its own first.
         ...(isRemote ? [new StandaloneRuntimePlugin({ isDev })] : []),
+        // …and the page's bundler runtime, the host's, in place of its own copy.
+        ...(isRemote ? [new ExternalBundlerRuntimePlugin()] : []),
         // A server-rendered page (the host's) paints its picture before the app's code runs.
         ...(isRemote || isDev || !options.server ? [] : [new FirstPaintPlugin()]),
         ...(isDev ? [] : compressionPlugins()),

@@ -38,6 +38,34 @@ const WORKSPACE_SINGLETONS = [...REMOTE_WORKSPACE_SINGLETONS, 'sdk', 'session', 
 
 const SHARED_ROOT = path.resolve(__dirname, '..', '..');
 
+/** The router's shared keys: the host provides them as router-provided.js (ADR 016). */
+const ROUTER_KEYS = ['react-router', 'react-router-dom'];
+const ROUTER_PROVIDED_FILE = path.join(__dirname, 'router-provided.js');
+/**
+ * The request the host's router keys `import` (routerAlias: router-provided.js). A package-like
+ * request, not the file's path: webpack adds a shared module given by path to every compilation,
+ * html-webpack-plugin's child compiler too, which emitted it as a stray file in dist/ that the
+ * render service preloads; by request it is provided where the host imports the router.
+ */
+const ROUTER_PROVIDED = 'klubb-react-router-provided';
+/** The request router-provided.js reads react-router by (routerAlias). */
+const ROUTER_IMPL = 'klubb-react-router-impl';
+
+/**
+ * The host's resolve.alias for router-provided.js: the request its router keys import, and its
+ * own request of react-router, pointed at the package's ES module entry (the one webpack resolves
+ * `react-router` to for the browser).
+ */
+function routerAlias(appDir) {
+  // react-router is the app's through react-router-dom, not a dependency of this preset.
+  const pkgDir = path.dirname(
+    require.resolve(`${ROUTER_KEYS[0]}/package.json`, { paths: [appDir] }),
+  );
+  const esm = path.join(pkgDir, 'dist', 'development', 'index.mjs');
+  if (!fs.existsSync(esm)) throw new Error(`react-router has no ES module entry at ${esm}`);
+  return { [`${ROUTER_PROVIDED}$`]: ROUTER_PROVIDED_FILE, [`${ROUTER_IMPL}$`]: esm };
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -63,7 +91,10 @@ function createShared(appDir, { remote = false } = {}) {
     const version = installedVersion(name, appDir);
     const major = version.split('.')[0];
     const entry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
-    shared[name] = entry;
+    // The host provides the router's used exports only (router-provided.js); a remote's own
+    // copy, for its standalone page, stays the whole package.
+    shared[name] =
+      !remote && ROUTER_KEYS.includes(name) ? { ...entry, import: ROUTER_PROVIDED } : entry;
   }
   // react-dom's subpaths (client, server) must come from the same singleton.
   shared['react-dom/client'] = { ...shared['react-dom'] };
@@ -80,4 +111,11 @@ function createShared(appDir, { remote = false } = {}) {
   return shared;
 }
 
-module.exports = { createShared, THIRD_PARTY_SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = {
+  createShared,
+  routerAlias,
+  ROUTER_PROVIDED,
+  ROUTER_PROVIDED_FILE,
+  THIRD_PARTY_SINGLETONS,
+  WORKSPACE_SINGLETONS,
+};

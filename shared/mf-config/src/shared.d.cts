@@ -7,3 +7,6 @@ export function createShared(
   appDir: string,
   options?: { remote?: boolean },
 ): Record<string, SharedEntry>;
+export const ROUTER_PROVIDED: string;
+export const ROUTER_PROVIDED_FILE: string;
+export function routerAlias(appDir: string): Record<string, string>;

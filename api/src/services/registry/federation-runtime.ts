@@ -13,9 +13,18 @@ type Reason = ContractRefusal['reasons'][number];
  */
 const RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
+/**
+ * The global a remoteEntry built by @klubb/mf-config reads the host's bundler runtime from (its
+ * federation entry's stand-in, shared/mf-config/src/bundler-runtime-external.js), written by the
+ * host's runtime plugin (bundler-runtime-provider.js).
+ */
+const BUNDLER_RUNTIME_GLOBAL = '_KLUBB_FEDERATION_BUNDLER_RUNTIME';
+
 /** What a remote version needs of the federation runtime, and the runtime-core it was built with. */
 interface RuntimeNeed {
   external: boolean;
+  /** Whether it reads the host's bundler runtime too (ADR 014, decision 4, step 8). */
+  bundler: boolean;
   version: string | null;
 }
 
@@ -29,6 +38,7 @@ export function runtimeNeed(
 ): RuntimeNeed {
   return {
     external: entryFile ? entryFile.includes(RUNTIME_GLOBAL) : declared?.external === true,
+    bundler: entryFile ? entryFile.includes(BUNDLER_RUNTIME_GLOBAL) : declared?.external === true,
     version: declared?.version ?? null,
   };
 }
@@ -47,6 +57,14 @@ export function federationRuntimeReasons(need: RuntimeNeed, host: HostContract):
       {
         rule: 'federation-runtime',
         detail: `remoteEntry.js reads the federation runtime from the host (externalRuntime${built ? `, runtime-core ${built}` : ''}); the live host does not provide one: deploy a host built with provideExternalRuntime first`,
+      },
+    ];
+  }
+  if (need.bundler && provided.bundlerRuntime !== true) {
+    return [
+      {
+        rule: 'federation-runtime',
+        detail: `remoteEntry.js reads the federation bundler runtime from the host; the live host provides runtime-core only: deploy a host that provides the bundler runtime first`,
       },
     ];
   }

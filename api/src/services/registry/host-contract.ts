@@ -12,7 +12,14 @@ export const hostContractSchema = z.object({
   supportedContracts: z.array(z.number().int()),
   shared: z.array(z.object({ name: z.string(), version: z.string() })),
   /** Whether the host provides the federation runtime to externalRuntime remotes (ADR 014). */
-  federationRuntime: z.object({ provided: z.boolean(), version: z.string() }).optional(),
+  federationRuntime: z
+    .object({
+      provided: z.boolean(),
+      version: z.string(),
+      /** Whether it provides its bundler runtime too (ADR 014, decision 4, step 8). */
+      bundlerRuntime: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type HostContract = z.infer<typeof hostContractSchema>;
 
