@@ -15,7 +15,7 @@ import { ensureNginx } from '../deploy/src/nginx.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
-import { buildApps } from './lib/build.mjs';
+import { buildApps, buildMonolith } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { exitOnSignals, mapLimit } from './lib/proc.mjs';
@@ -123,6 +123,8 @@ results.push(await failoverSuite(nginxOk));
 heading('build');
 const buildStarted = Date.now();
 const builds = await buildApps();
+// The monolith target, for Lighthouse's composed / monolith budget (ADR 014, step 7).
+if (builds.every((b) => b.status !== 'failed')) builds.push(await buildMonolith());
 // The API's production build, once: the Playwright run and the smoke through nginx start beside
 // each other, and a stack that rebuilt it (api/build.mjs empties api/dist/ first) would pull the
 // files from under the other one's migration (CI met it). Their stacks take it as built.

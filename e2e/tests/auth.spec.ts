@@ -20,7 +20,11 @@ const NEW_PASSWORD = 'Klubb2026ny';
 /** Completes the set-up form: password, and brand A's bank card or brand B's referral code. */
 async function completeSetUp(page: Page, brand: typeof BRAND_A | typeof BRAND_B) {
   const texts = textsOf(brand);
-  await expect(page.getByRole('heading', { name: texts.setUpTitle })).toBeVisible();
+  // The account is created and signed in first: two scrypt hashes at the API, 4.4 and 5.0 s in
+  // a trace of a busy 2-core machine (2026-11-28), which the default 10 s did not always cover.
+  await expect(page.getByRole('heading', { name: texts.setUpTitle })).toBeVisible({
+    timeout: 20_000,
+  });
   if (brand === BRAND_A) {
     await page.getByLabel('Förnamn').fill('Test');
     await page.getByLabel('Efternamn').fill('Testsson');

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 
-import { APPS, ROOT, buildMarker, distDir, packageName } from '../../deploy/src/topology.mjs';
+import { APPS, HOST, ROOT, buildMarker, distDir, packageName } from '../../deploy/src/topology.mjs';
 import { PNPM_VERSION } from '../pnpm.mjs';
 
 import { isShuttingDown, mapLimit, spawnPrefixed } from './proc.mjs';
@@ -141,4 +141,34 @@ export async function buildApps({
     log(`${label}: built in ${(ms / 1000).toFixed(1)}s`);
     return { name: label, status: 'built', ms };
   });
+}
+
+/**
+ * The monolith build target (ADR 014, step 7): the host's client build with the remotes' modules
+ * bundled in, into host/dist-monolith/, which `scripts/lighthouse.mjs --monolith` compares the
+ * composed app with. Always built (about 25 s): it has no build hash of its own. Returns the same
+ * record as buildApps' and never throws.
+ */
+export async function buildMonolith({
+  root = ROOT,
+  log = (line) => console.log(`[build] ${line}`),
+} = {}) {
+  const started = Date.now();
+  log('monolith: building');
+  const proc = spawnPrefixed(
+    'build monolith',
+    'npx',
+    ['--yes', `pnpm@${PNPM_VERSION}`, '--filter', packageName(HOST, root), 'run', 'build:monolith'],
+    { cwd: root, env: { NODE_ENV: 'production' }, capture: true },
+  );
+  const code = await proc.exited;
+  const ms = Date.now() - started;
+  const built = code === 0 && existsSync(resolve(root, 'host/dist-monolith/index.html'));
+  if (!built) {
+    for (const line of proc.output) process.stdout.write(line);
+    log(`monolith: FAILED (exit ${code})`);
+    return { name: 'monolith', status: 'failed', ms };
+  }
+  log(`monolith: built in ${(ms / 1000).toFixed(1)}s`);
+  return { name: 'monolith', status: 'built', ms };
 }

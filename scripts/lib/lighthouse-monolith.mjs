@@ -95,6 +95,57 @@ export function monolithRatios(composed, monolith) {
   });
 }
 
+/** The ratio limits budgets.json → lighthouse.monolith may set, and the row figure each reads. */
+const RATIO_LIMITS = { maxJsGzipRatio: 'jsGzipBytes', maxLcpRatio: 'lcpMs' };
+
+/**
+ * The pages the monolith is measured on: budgets.json → lighthouse.monolith.pages among `names`
+ * (all of `names` when the budget names none). Throws on a page the budget names that is not a
+ * measured page, or on an unknown limit, so a misspelt budget fails before the runs.
+ */
+export function monolithPages(names, budget) {
+  for (const key of Object.keys(budget ?? {})) {
+    if (!key.startsWith('$') && key !== 'pages' && !RATIO_LIMITS[key]) {
+      throw new Error(`budgets.json lighthouse.monolith: unknown limit "${key}"`);
+    }
+  }
+  const wanted = budget?.pages ?? names;
+  const unknown = wanted.filter((name) => !names.includes(name) && !name.startsWith('$'));
+  if (budget?.pages && unknown.length > 0) {
+    throw new Error(`budgets.json lighthouse.monolith.pages: no page named ${unknown.join(', ')}`);
+  }
+  return names.filter((name) => wanted.includes(name));
+}
+
+/**
+ * The composed / monolith ratios (monolithRatios' rows) against budgets.json →
+ * lighthouse.monolith: [{ page, limit, value, bound, message }], [] when all are met. A ratio that
+ * could not be taken (a figure missing) is a failure too.
+ */
+export function checkMonolithRatios(rows, budget) {
+  const failures = [];
+  for (const row of rows) {
+    for (const [limit, figure] of Object.entries(RATIO_LIMITS)) {
+      const bound = budget?.[limit];
+      if (typeof bound !== 'number') continue;
+      const value = row[figure].ratio;
+      if (value !== null && value <= bound) continue;
+      const what = figure === 'lcpMs' ? 'LCP' : 'first-view JS (gzip)';
+      failures.push({
+        page: row.name,
+        limit,
+        value,
+        bound,
+        message:
+          value === null
+            ? `${row.name}: the composed / monolith ${what} ratio was not measured (${limit})`
+            : `${row.name}: composed / monolith ${what} ${value.toFixed(2)}× over the budget ${bound.toFixed(2)}× (${limit})`,
+      });
+    }
+  }
+  return failures;
+}
+
 /** The ratios as a table. */
 export function formatRatios(rows) {
   const kb = (bytes) => (bytes === null ? '-' : `${(bytes / 1024).toFixed(0)} KB`);

@@ -5,7 +5,12 @@ import { gzipSync } from 'node:zlib';
 
 import { APPS, HOST, distDir } from '../../deploy/src/topology.mjs';
 
-import { fileOfScript, firstViewJsGzipBytes } from './lighthouse-monolith.mjs';
+import {
+  checkMonolithRatios,
+  fileOfScript,
+  firstViewJsGzipBytes,
+  monolithPages,
+} from './lighthouse-monolith.mjs';
 
 const FEEDS = APPS.find((app) => app.name === 'mf-feeds');
 const host = `http://localhost:${HOST.port}`;
@@ -53,5 +58,39 @@ describe('firstViewJsGzipBytes', () => {
   test('a script with no file behind it is an error, never half a figure', () => {
     const lhr = lhrOf(`${host}/main.js`, `${host}/remotes/mf-feeds/0.1.0/not-built.js`);
     expect(() => firstViewJsGzipBytes(lhr, dir)).toThrow('no file behind the script');
+  });
+});
+
+describe('the monolith budget', () => {
+  const row = (name, js, lcp) => ({
+    name,
+    jsGzipBytes: { composed: null, monolith: null, ratio: js },
+    lcpMs: { composed: null, monolith: null, ratio: lcp },
+  });
+  const budget = { pages: ['mixed-feed', 'offer-detail'], maxJsGzipRatio: 1.1, maxLcpRatio: 1.1 };
+
+  test('measures the pages it names, in the measured order, and refuses a misspelt one', () => {
+    expect(monolithPages(['mixed-feed', 'live-feed', 'offer-detail'], budget)).toEqual([
+      'mixed-feed',
+      'offer-detail',
+    ]);
+    expect(monolithPages(['a', 'b'], {})).toEqual(['a', 'b']);
+    expect(() => monolithPages(['mixed-feed'], budget)).toThrow(/no page named offer-detail/);
+    expect(() => monolithPages(['a'], { maxJsRatio: 1.1 })).toThrow(/unknown limit "maxJsRatio"/);
+  });
+
+  test('fails a ratio over its bound or not taken, and passes one at the bound', () => {
+    const failures = checkMonolithRatios(
+      [row('mixed-feed', 1.1, 0.98), row('offer-detail', 1.16, null)],
+      budget,
+    );
+    expect(failures.map(({ page, limit, value }) => [page, limit, value])).toEqual([
+      ['offer-detail', 'maxJsGzipRatio', 1.16],
+      ['offer-detail', 'maxLcpRatio', null],
+    ]);
+    expect(failures[0].message).toBe(
+      'offer-detail: composed / monolith first-view JS (gzip) 1.16× over the budget 1.10× (maxJsGzipRatio)',
+    );
+    expect(checkMonolithRatios([row('x', 2, 2)], {})).toEqual([]);
   });
 });

@@ -178,8 +178,9 @@ export async function playwrightNginxSuite(chromiumOk, nginxOk, { prefixed = fal
 }
 
 /**
- * Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets.
- * First views only: the repeat visits `npm run lighthouse` adds are printed, never budgeted.
+ * Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets,
+ * and one per page compared with the monolith build. First views only: the repeat visits `npm run
+ * lighthouse` adds are printed, never budgeted.
  */
 export async function lighthouseSuite(chromiumOk) {
   heading('lighthouse');
@@ -187,6 +188,9 @@ export async function lighthouseSuite(chromiumOk) {
   return reportSuite('lighthouse', 'lighthouse.json', [
     resolve(ROOT, 'scripts/lighthouse.mjs'),
     '--first-view-only',
+    // The composed app against its monolith build (built by the build step), on the pages
+    // budgets.json → lighthouse.monolith names.
+    '--monolith',
   ]);
 }
 
