@@ -96,7 +96,8 @@ function hostContract(
  * the file (webpack's external names the global; a bundled runtime-core never does).
  */
 function readsExternalRuntime(entry) {
-  return entry.includes(RUNTIME_GLOBAL);
+  // Reading the host's bundler runtime, the entry reaches runtime-core through it.
+  return entry.includes(RUNTIME_GLOBAL) || entry.includes('_KLUBB_FEDERATION_BUNDLER_RUNTIME');
 }
 
 function writeJson(file, value) {

@@ -37,7 +37,11 @@ export function runtimeNeed(
   entryFile: Buffer | null,
 ): RuntimeNeed {
   return {
-    external: entryFile ? entryFile.includes(RUNTIME_GLOBAL) : declared?.external === true,
+    // An entry that reads the host's bundler runtime needs its runtime-core too (it names only
+    // the bundler runtime's global: runtime-core is reached through it).
+    external: entryFile
+      ? entryFile.includes(RUNTIME_GLOBAL) || entryFile.includes(BUNDLER_RUNTIME_GLOBAL)
+      : declared?.external === true,
     bundler: entryFile ? entryFile.includes(BUNDLER_RUNTIME_GLOBAL) : declared?.external === true,
     version: declared?.version ?? null,
   };

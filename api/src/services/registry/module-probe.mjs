@@ -63,6 +63,8 @@ async function loaded(load, key, what) {
 
 /** The global an externalRuntime remoteEntry reads runtime-core from (ADR 014, decision 4). */
 const RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+/** The global it reads the host's bundler runtime from (shared/mf-config, ADR 014). */
+const BUNDLER_RUNTIME_GLOBAL = '_KLUBB_FEDERATION_BUNDLER_RUNTIME';
 
 /**
  * A remote built with `externalRuntime` carries no federation runtime: the host provides it. The
@@ -73,7 +75,8 @@ const RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
  */
 async function provideFederationRuntime(browser) {
   const entry = await within(browser.fetchText(entryUrl), 'remoteEntry.js');
-  if (!entry.includes(RUNTIME_GLOBAL)) return null;
+  // Since the remotes read the host's bundler runtime too, their entry names only that global.
+  if (!entry.includes(RUNTIME_GLOBAL) && !entry.includes(BUNDLER_RUNTIME_GLOBAL)) return null;
   const page = await within(
     browser.fetchText(new URL('index.html', entryUrl).href).catch(() => ''),
     'index.html',
