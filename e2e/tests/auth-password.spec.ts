@@ -21,6 +21,9 @@ for (const brand of [BRAND_A, BRAND_B]) {
     browser,
     request,
   }, testInfo) => {
+    // Three scrypt hashes (registration, the new password, the sign-in) and six page loads in two
+    // tabs: a trace on a loaded machine spent 33 s on them, each hash 2–5 s, with nothing hung.
+    testInfo.setTimeout(60_000);
     const email = uniqueEmail(testInfo);
     await registerByApi(request, brand, email);
     await openSignIn(page, brand);
