@@ -1,9 +1,18 @@
 // End-to-end tests of the composed production build in Debian's Chromium (never a downloaded
 // browser). global-setup.mjs starts the API on a fresh database and the six static servers.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
+
+import {
+  playwrightDisabledFeatures,
+  UNUSED_BROWSER_UI_FEATURES,
+  withDisabledFeatures,
+} from '../scripts/lib/chromium-features.mjs';
 
 const CI = Boolean(process.env.CI);
 
@@ -14,7 +23,7 @@ const CI = Boolean(process.env.CI);
  */
 export const CHROMIUM_BINARY = '/usr/lib/chromium/chromium';
 
-export const CHROMIUM_ARGS = [
+const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -26,6 +35,24 @@ export const CHROMIUM_ARGS = [
   // *.localhost (brand B at nordic.localhost) must stay reachable, so it is excluded too.
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE *.localhost , EXCLUDE 127.0.0.1',
 ];
+
+/**
+ * With the omnibox popup's WebUI pages off (scripts/lib/chromium-features.mjs: two renderers more
+ * per context, about 0.5 CPU s each on this machine), in a `--disable-features` that repeats
+ * Playwright's own list: Chromium reads only the last one.
+ */
+export const CHROMIUM_ARGS = withDisabledFeatures(
+  [`--disable-features=${playwrightDisabledFeatures(playwrightBundle()).join(',')}`, ...ARGS],
+  UNUSED_BROWSER_UI_FEATURES,
+);
+
+/** The text of the playwright-core that @playwright/test runs on (its switches are in it). */
+function playwrightBundle(): string {
+  const require = createRequire(import.meta.url);
+  const test = dirname(require.resolve('@playwright/test/package.json'));
+  const core = dirname(require.resolve('playwright-core/package.json', { paths: [test] }));
+  return readFileSync(join(core, 'lib/coreBundle.js'), 'utf8');
+}
 
 /** Specs that change what a brand serves (the remote registry, issue 15). */
 const REGISTRY_SPECS = /registry\.spec\.ts$/;

@@ -1,10 +1,11 @@
 // Runs Lighthouse (mobile, simulated throttling) on pages of a running stack, in one headless
 // Debian Chromium that reaches nothing outside loopback, its CPU slowdown calibrated to the machine.
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
+import { UNUSED_BROWSER_UI_FEATURES, withDisabledFeatures } from './chromium-features.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { cpuMultiplierFor } from './lighthouse-budgets.mjs';
 import { CATEGORIES, failingAudits, figuresOf } from './lighthouse-figures.mjs';
@@ -21,6 +22,17 @@ export const CHROME_FLAGS = [
   // Nothing outside loopback (as in e2e/playwright.config.ts); *.localhost is brand B.
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE *.localhost , EXCLUDE 127.0.0.1',
 ];
+
+/**
+ * chrome-launcher's default flags and ours, with the omnibox popup's WebUI pages off
+ * (chromium-features.mjs): their two renderers started with each run's browser and took the CPU
+ * the page's load was measured on. One `--disable-features` (Chromium reads only the last), so
+ * the launch ignores its default flags and gets them here.
+ */
+export const LAUNCH_FLAGS = withDisabledFeatures(
+  [...Launcher.defaultFlags(), ...CHROME_FLAGS],
+  UNUSED_BROWSER_UI_FEATURES,
+);
 
 // Unscored audits that cost seconds per run: screenshots, the back/forward-cache probe (a second
 // navigation) and fetching every source map. The three category scores do not depend on them.
@@ -110,7 +122,8 @@ export async function runPages(
       // chrome-launcher gives each launch a new temporary profile and deletes it on kill.
       const chrome = await launch({
         chromePath: CHROMIUM_PATH,
-        chromeFlags: CHROME_FLAGS,
+        chromeFlags: LAUNCH_FLAGS,
+        ignoreDefaultFlags: true,
         handleSIGINT: false,
       });
       const killChrome = () => chrome.kill();
