@@ -172,6 +172,8 @@ export function remoteVersionFiles(options: {
   /** The remoteEntry.js; by default a container serving exactly the declared routes. */
   entry?: string;
   federationRuntime?: { external: boolean; version: string };
+  /** The contract's shared packages (by default none), with the names the remote imports. */
+  shared?: Array<{ name: string; requiredVersion: string; singleton: boolean; imports?: string[] }>;
 }): Map<string, string> {
   const react = options.react ?? '^19.0.0';
   const manifest = {
@@ -181,6 +183,12 @@ export function remoteVersionFiles(options: {
       { name: 'react', requiredVersion: react, singleton: true },
       { name: '@klubb/contracts', requiredVersion: '^0.1.0', singleton: true },
       { name: 'left-pad', requiredVersion: '^9.0.0', singleton: false },
+      // The contract's shared packages come from the manifest, as the build writes them.
+      ...(options.shared ?? []).map(({ name, requiredVersion, singleton }) => ({
+        name,
+        requiredVersion,
+        singleton,
+      })),
     ],
   };
   const routes = options.routes ?? [{ path: '/', section: 'content' as const }];
@@ -188,7 +196,7 @@ export function remoteVersionFiles(options: {
     contractVersion: options.contractVersion ?? 1,
     routes,
     slots: [],
-    shared: [],
+    shared: options.shared ?? [],
     remoteEntryBytes: 10,
     ...(options.federationRuntime ? { federationRuntime: options.federationRuntime } : {}),
   };

@@ -43,12 +43,17 @@ export const remoteContractSchema = lazySchema(() =>
     contractVersion: z.number().int().min(1),
     routes: z.array(registryRouteSchema).max(100),
     slots: z.array(z.enum(SLOT_NAMES)).max(20),
-    /** Shared packages and the ranges the remote requires, from its mf-manifest.json. */
+    /**
+     * Shared packages and the ranges the remote requires, from its mf-manifest.json. `imports`:
+     * the names the remote's code takes from a package the host provides in part (the router, ADR
+     * 016), `*` for the whole namespace; absent in contracts written before it (not checked).
+     */
     shared: z.array(
       z.object({
         name: z.string().max(200),
         requiredVersion: z.string().max(100),
         singleton: z.boolean(),
+        imports: z.array(z.string().max(100)).max(500).optional(),
       }),
     ),
     remoteEntryBytes: z.number().int().min(0),
@@ -252,6 +257,7 @@ export const contractRefusalSchema = lazySchema(() =>
           'module',
           'origin',
           'federation-runtime',
+          'shared-exports',
         ]),
         detail: z.string(),
       }),

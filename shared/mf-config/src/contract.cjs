@@ -13,6 +13,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 const { RUNTIME_GLOBAL, federationRuntimeVersion } = require('./federation-runtime.cjs');
+const { ROUTER_KEYS, ROUTER_PROVIDED, routerProvidedNames } = require('./shared.cjs');
 
 /**
  * The remote-module contract version this preset builds against: REMOTE_CONTRACT_VERSION of
@@ -41,9 +42,43 @@ function gzipBytes(buffer) {
 
 const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/** webpack's type of the module that takes a shared package from the share scope. */
+const CONSUME_SHARED_MODULE = 'consume-shared-module';
+
 /**
- * A remote version's contract from its routes data, its mf-manifest.json, its entry's size and
- * whether that entry reads the host's federation runtime.
+ * The names the remote's own code imports from each shared package of `keys` (ADR 016: the host
+ * provides the router's used exports only), read from the compilation: what each module that
+ * imports the package's consume-shared module references, `*` for a whole namespace (a namespace
+ * object, `export *`). Imports from node_modules are left out: a package's fallback copy (a
+ * remote's own react-router-dom, which reads react-router) runs only when no host provides it.
+ * A package no module of the remote's imports is left out too.
+ */
+function sharedImports(compilation, keys) {
+  const { moduleGraph } = compilation;
+  const names = new Map();
+  for (const module of compilation.modules) {
+    const key = module.type === CONSUME_SHARED_MODULE ? module.options?.shareKey : null;
+    if (!keys.includes(key)) continue;
+    for (const connection of moduleGraph.getIncomingConnections(module)) {
+      const resource = connection.originModule?.resource ?? '';
+      const dependency = connection.dependency;
+      if (!resource || /[\\/]node_modules[\\/]/.test(resource)) continue;
+      if (typeof dependency?.getReferencedExports !== 'function') continue;
+      const found = names.get(key) ?? new Set();
+      for (const reference of dependency.getReferencedExports(moduleGraph, undefined)) {
+        const pathOf = Array.isArray(reference) ? reference : reference.name;
+        found.add(pathOf.length ? pathOf[0] : '*');
+      }
+      names.set(key, found);
+    }
+  }
+  return Object.fromEntries([...names].map(([key, found]) => [key, [...found].sort()]));
+}
+
+/**
+ * A remote version's contract from its routes data, its mf-manifest.json, its entry's size,
+ * whether that entry reads the host's federation runtime, and the names its code imports from
+ * the shared packages the host provides in part (`imports`, sharedImports).
  */
 function remoteContract({
   routesData,
@@ -51,6 +86,7 @@ function remoteContract({
   remoteEntryBytes,
   externalRuntime = false,
   runtimeVersion = federationRuntimeVersion(),
+  imports = {},
 }) {
   return {
     contractVersion: CONTRACT_VERSION,
@@ -64,6 +100,7 @@ function remoteContract({
         name,
         requiredVersion: String(requiredVersion ?? '*'),
         singleton: Boolean(singleton),
+        ...(imports[name] ? { imports: imports[name] } : {}),
       }))
       .sort(byName),
     remoteEntryBytes,
@@ -78,9 +115,14 @@ function hostContract(
 ) {
   return {
     supportedContracts: SUPPORTED_CONTRACTS,
+    // `exports`: a package provided in part (the router, ADR 016), with the names it provides.
     shared: Object.entries(shared)
       .filter(([, entry]) => entry.singleton)
-      .map(([name, entry]) => ({ name, version: entry.version }))
+      .map(([name, entry]) =>
+        entry.import === ROUTER_PROVIDED
+          ? { name, version: entry.version, exports: routerProvidedNames() }
+          : { name, version: entry.version },
+      )
       .sort(byName),
     // A host that provides the runtime provides its bundler runtime with it (index.cjs).
     federationRuntime: {
@@ -105,14 +147,17 @@ function writeJson(file, value) {
 }
 
 /** Writes a remote's klubb-contract.json from the files its build has just emitted. */
-function writeRemoteContract({ outDir, routesData }) {
+function writeRemoteContract({ outDir, routesData, imports = {} }) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'mf-manifest.json'), 'utf8'));
   const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
   const entry = fs.readFileSync(path.join(outDir, entryName));
   const remoteEntryBytes = gzipBytes(entry);
   const externalRuntime = readsExternalRuntime(entry);
   const file = path.join(outDir, REMOTE_CONTRACT_FILE);
-  writeJson(file, remoteContract({ routesData, manifest, remoteEntryBytes, externalRuntime }));
+  writeJson(
+    file,
+    remoteContract({ routesData, manifest, remoteEntryBytes, externalRuntime, imports }),
+  );
   return file;
 }
 
@@ -137,8 +182,10 @@ class KlubbContractPlugin {
       if (compilation.errors.length) return;
       try {
         const { outDir, routesData, shared, providesRuntime } = this.options;
-        if (routesData) writeRemoteContract({ outDir, routesData });
-        else writeHostContract({ outDir, shared, providesRuntime });
+        if (routesData) {
+          const imports = sharedImports(compilation, ROUTER_KEYS);
+          writeRemoteContract({ outDir, routesData, imports });
+        } else writeHostContract({ outDir, shared, providesRuntime });
       } catch (error) {
         compilation.errors.push(error);
       }
@@ -154,6 +201,7 @@ module.exports = {
   hostContract,
   readsExternalRuntime,
   remoteContract,
+  sharedImports,
   writeHostContract,
   writeRemoteContract,
 };

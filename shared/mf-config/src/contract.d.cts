@@ -3,8 +3,8 @@ import type { RemoteContract, RemoteRoutesData } from '@klubb/contracts';
 
 export interface HostContract {
   supportedContracts: number[];
-  shared: Array<{ name: string; version: string }>;
-  federationRuntime: { provided: boolean; version: string };
+  shared: Array<{ name: string; version: string; exports?: string[] }>;
+  federationRuntime: { provided: boolean; version: string; bundlerRuntime?: boolean };
 }
 export interface SharedEntry {
   singleton?: boolean;
@@ -29,7 +29,27 @@ export function remoteContract(input: {
   remoteEntryBytes: number;
   externalRuntime?: boolean;
   runtimeVersion?: string;
+  imports?: Record<string, string[]>;
 }): RemoteContract;
+/** The part of a webpack compilation sharedImports reads. */
+export interface CompilationLike {
+  modules: Iterable<{ type?: string; options?: { shareKey?: string } }>;
+  moduleGraph: {
+    getIncomingConnections(module: unknown): Iterable<{
+      originModule?: { resource?: string } | null;
+      dependency?: {
+        getReferencedExports?(
+          graph: unknown,
+          runtime: unknown,
+        ): Array<string[] | { name: string[] }>;
+      } | null;
+    }>;
+  };
+}
+export function sharedImports(
+  compilation: CompilationLike,
+  keys: string[],
+): Record<string, string[]>;
 export function hostContract(
   shared: Record<string, SharedEntry>,
   options?: { providesRuntime?: boolean; runtimeVersion?: string },
@@ -38,6 +58,7 @@ export function readsExternalRuntime(entry: Buffer | string): boolean;
 export function writeRemoteContract(input: {
   outDir: string;
   routesData: RemoteRoutesData;
+  imports?: Record<string, string[]>;
 }): string;
 export function writeHostContract(input: {
   outDir: string;

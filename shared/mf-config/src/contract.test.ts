@@ -20,11 +20,12 @@ import {
   hostContract,
   readsExternalRuntime,
   remoteContract,
+  sharedImports,
   writeHostContract,
   writeRemoteContract,
 } from './contract.cjs';
 import { federationRuntimeVersion } from './federation-runtime.cjs';
-import { createShared, THIRD_PARTY_SINGLETONS } from './shared.cjs';
+import { createShared, routerProvidedNames, THIRD_PARTY_SINGLETONS } from './shared.cjs';
 
 const ROOT = resolve(__dirname, '../../..');
 const REMOTE_DIRS = ['mf-auth', 'mf-feeds', 'mf-offer', 'mf-commerce', 'mf-more'];
@@ -185,6 +186,18 @@ describe('the host contract (host-contract.json)', () => {
     expect(federationRuntimeVersion()).toBe('2.9.2');
   });
 
+  it('lists the names of the router it provides in part (ADR 016), and no names for the rest', () => {
+    const contract = hostContract(shared);
+    const provided = routerProvidedNames();
+    expect(provided).toEqual(expect.arrayContaining(['Link', 'useNavigate', 'useParams']));
+    for (const name of ['react-router', 'react-router-dom']) {
+      expect(contract.shared.find((entry) => entry.name === name)).toMatchObject({
+        exports: provided,
+      });
+    }
+    expect(contract.shared.find((entry) => entry.name === 'react')).not.toHaveProperty('exports');
+  });
+
   it('leaves out what is shared but not a singleton', () => {
     const contract = hostContract({
       react: { singleton: true, version: '19.3.1' },
@@ -204,5 +217,60 @@ describe('the host contract (host-contract.json)', () => {
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the names a remote imports from the router (sharedImports, ADR 016)', () => {
+  /** A module importing `key`'s consume-shared module, referencing `references` of it. */
+  const importer = (resource: string, references: Array<string[] | { name: string[] }>) => ({
+    originModule: { resource },
+    dependency: { getReferencedExports: () => references },
+  });
+  const consume = (shareKey: string) => ({ type: 'consume-shared-module', options: { shareKey } });
+
+  it("reads what the remote's own modules reference, a namespace as *, and skips node_modules", () => {
+    const router = consume('react-router-dom');
+    const core = consume('react-router');
+    const react = consume('react');
+    const incoming = new Map<unknown, Array<ReturnType<typeof importer>>>([
+      [
+        router,
+        [
+          importer('/work/mf-feeds/src/app.tsx', [['useNavigate'], ['Link']]),
+          importer('/work/mf-feeds/src/page.tsx', [{ name: ['useParams'] }, ['Link']]),
+          // A package's own copy: it runs only where no host provides the router.
+          importer('/work/node_modules/react-router-dom/dist/index.mjs', [['useBlocker']]),
+        ],
+      ],
+      [core, [importer('/work/mf-feeds/src/star.ts', [[]])]],
+      [react, [importer('/work/mf-feeds/src/app.tsx', [['useState']])]],
+    ]);
+    const compilation = {
+      modules: [router, core, react, { type: 'javascript/auto' }],
+      moduleGraph: { getIncomingConnections: (module: unknown) => incoming.get(module) ?? [] },
+    };
+    expect(sharedImports(compilation, ['react-router', 'react-router-dom'])).toEqual({
+      'react-router': ['*'],
+      'react-router-dom': ['Link', 'useNavigate', 'useParams'],
+    });
+  });
+
+  it('go into the contract beside the package’s range', () => {
+    const contract = remoteContract({
+      routesData: { routes: [], slots: [] },
+      manifest: {
+        shared: [
+          { name: 'react-router-dom', requiredVersion: '^7.0.0', singleton: true },
+          { name: 'react', requiredVersion: '^19.0.0', singleton: true },
+        ],
+      },
+      remoteEntryBytes: 1,
+      imports: { 'react-router-dom': ['Link'] },
+    });
+    expect(contract.shared).toEqual([
+      { name: 'react', requiredVersion: '^19.0.0', singleton: true },
+      { name: 'react-router-dom', requiredVersion: '^7.0.0', singleton: true, imports: ['Link'] },
+    ]);
+    expect(remoteContractSchema.parse(contract)).toEqual(contract);
   });
 });

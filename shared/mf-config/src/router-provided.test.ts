@@ -7,7 +7,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { ROUTER_PROVIDED, ROUTER_PROVIDED_FILE, createShared, routerAlias } from './shared.cjs';
+import {
+  ROUTER_PROVIDED,
+  ROUTER_PROVIDED_FILE,
+  createShared,
+  routerAlias,
+  routerProvidedNames,
+} from './shared.cjs';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SOURCE_ROOTS = ['host', 'mf-auth', 'mf-feeds', 'mf-offer', 'mf-commerce', 'mf-more'].map(
@@ -39,15 +45,6 @@ function routerImports(source: string): string[] {
   return names;
 }
 
-const providedNames = () => {
-  const source = readFileSync(ROUTER_PROVIDED_FILE, 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from\s*'klubb-react-router-impl'/.exec(source)?.[1] ?? '';
-  return list
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-};
-
 describe('the router the host provides', () => {
   it('reads value imports only, whatever their form', () => {
     expect(
@@ -62,7 +59,7 @@ describe('the router the host provides', () => {
   });
 
   it("exports every name the host's and the remotes' sources import from the router", () => {
-    const provided = new Set(providedNames());
+    const provided = new Set(routerProvidedNames());
     const files = [...SOURCE_ROOTS, SHARED_DIR].flatMap(sourcesUnder);
     const missing = files.flatMap((file) =>
       routerImports(readFileSync(file, 'utf8'))

@@ -66,6 +66,20 @@ function routerAlias(appDir) {
   return { [`${ROUTER_PROVIDED}$`]: ROUTER_PROVIDED_FILE, [`${ROUTER_IMPL}$`]: esm };
 }
 
+/**
+ * The names router-provided.js exports: what the host provides under the router keys, which its
+ * contract lists for the registry (contract.cjs, hostContract).
+ */
+function routerProvidedNames(source = fs.readFileSync(ROUTER_PROVIDED_FILE, 'utf8')) {
+  const list = /export\s*\{([^}]*)\}\s*from\s*'klubb-react-router-impl'/.exec(source)?.[1];
+  if (!list) throw new Error(`${ROUTER_PROVIDED_FILE} has no export list`);
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .sort();
+}
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -114,8 +128,10 @@ function createShared(appDir, { remote = false } = {}) {
 module.exports = {
   createShared,
   routerAlias,
+  ROUTER_KEYS,
   ROUTER_PROVIDED,
   ROUTER_PROVIDED_FILE,
+  routerProvidedNames,
   THIRD_PARTY_SINGLETONS,
   WORKSPACE_SINGLETONS,
 };

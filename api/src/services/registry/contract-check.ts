@@ -56,6 +56,30 @@ const manifestSchema = z.object({
 });
 
 /**
+ * The names a remote's code imports from a package the live host provides in part (the router,
+ * ADR 016) that the host lacks: each would be `undefined` in the remote on the page. `*` (a
+ * namespace import) needs the whole package. A contract written before `imports` is not judged.
+ */
+export function sharedExportReasons(declared: RemoteContract, host: HostContract): Reason[] {
+  const hostExports = new Map(host.shared.map((entry) => [entry.name, entry.exports]));
+  return declared.shared.flatMap(({ name, imports }) => {
+    const provided = hostExports.get(name);
+    if (!imports || !provided) return [];
+    const missing = imports.filter((imported) => !provided.includes(imported));
+    if (missing.length === 0) return [];
+    const names = missing.map((imported) =>
+      imported === '*' ? 'the whole package (*)' : imported,
+    );
+    return [
+      {
+        rule: 'shared-exports' as const,
+        detail: `${name}: the remote imports ${names.join(', ')}, which the live host does not provide`,
+      },
+    ];
+  });
+}
+
+/**
  * The outcome: every failed rule, and the contract (as declared, with the manifest's shared
  * ranges and the measured entry size) whenever the files loaded, so the caller can add the
  * route rules the registry judges.
@@ -126,6 +150,7 @@ export async function checkRemoteVersion(input: {
       });
     }
   }
+  reasons.push(...sharedExportReasons(declared, host));
   let entryBytes = declared.remoteEntryBytes;
   let entryFile: Buffer | null = null;
   const entryUrl = new URL(
@@ -155,11 +180,17 @@ export async function checkRemoteVersion(input: {
   }
   const need = runtimeNeed(declared.federationRuntime, entryFile);
   reasons.push(...federationRuntimeReasons(need, host));
-  const shared = manifest.shared.map((entry) => ({
-    name: entry.name,
-    requiredVersion: entry.requiredVersion ? entry.requiredVersion : '*',
-    singleton: entry.singleton ?? false,
-  }));
+  // The manifest's ranges, with the names the contract says the remote imports (ADR 016).
+  const importsOf = new Map(declared.shared.map((entry) => [entry.name, entry.imports]));
+  const shared = manifest.shared.map((entry) => {
+    const imports = importsOf.get(entry.name);
+    return {
+      name: entry.name,
+      requiredVersion: entry.requiredVersion ? entry.requiredVersion : '*',
+      singleton: entry.singleton ?? false,
+      ...(imports ? { imports } : {}),
+    };
+  });
   const federationRuntime = need.version
     ? { external: need.external, version: need.version }
     : undefined;

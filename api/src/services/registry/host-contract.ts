@@ -10,7 +10,10 @@ import { fetchWithin } from '../../http/fetch-within';
 /** What the live host supports and provides (host/dist/host-contract.json, written by its build). */
 export const hostContractSchema = z.object({
   supportedContracts: z.array(z.number().int()),
-  shared: z.array(z.object({ name: z.string(), version: z.string() })),
+  /** `exports`: a package the host provides in part (the router, ADR 016) and the names it has. */
+  shared: z.array(
+    z.object({ name: z.string(), version: z.string(), exports: z.array(z.string()).optional() }),
+  ),
   /** Whether the host provides the federation runtime to externalRuntime remotes (ADR 014). */
   federationRuntime: z
     .object({
