@@ -113,6 +113,10 @@ function hostContract(
   shared,
   { providesRuntime = false, runtimeVersion = federationRuntimeVersion() } = {},
 ) {
+  // Read once: both router keys provide the same file.
+  const routerNames = Object.values(shared).some((entry) => entry.import === ROUTER_PROVIDED)
+    ? routerProvidedNames()
+    : null;
   return {
     supportedContracts: SUPPORTED_CONTRACTS,
     // `exports`: a package provided in part (the router, ADR 016), with the names it provides.
@@ -120,7 +124,7 @@ function hostContract(
       .filter(([, entry]) => entry.singleton)
       .map(([name, entry]) =>
         entry.import === ROUTER_PROVIDED
-          ? { name, version: entry.version, exports: routerProvidedNames() }
+          ? { name, version: entry.version, exports: routerNames }
           : { name, version: entry.version },
       )
       .sort(byName),
