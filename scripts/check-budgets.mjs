@@ -4,7 +4,7 @@
 // (from its mf-manifest.json). The host's own bootstrap chunk is not identifiable there, so it is not
 // counted; `host all JS` is printed as an upper bound.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -73,6 +73,42 @@ export function fetchedScripts(files) {
   });
 }
 
+/**
+ * Groups of chunk files that install the same chunks (each group sorted, two files or more): one
+ * chunk emitted twice under two names. Module Federation gives a shared module a provided chunk
+ * and a fallback chunk; when the two held the same modules the build wrote both, and the page
+ * preloaded one and ran the other (mf-config's late duplicate-chunk merge).
+ */
+export function duplicateChunkFiles(files) {
+  const byIds = new Map();
+  for (const file of files) {
+    const ids = existsSync(file) ? chunkIdsOf(readFileSync(file, 'utf8')) : null;
+    if (!ids) continue;
+    const key = [...ids].sort().join(',');
+    byIds.set(key, [...(byIds.get(key) ?? []), file]);
+  }
+  return [...byIds.values()].filter((group) => group.length > 1).map((group) => group.sort());
+}
+
+/** A row per build folder: the gzip bytes of its duplicated chunk files, budget 0. */
+function duplicateRow(name, dir) {
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => resolve(dir, f))
+    : [];
+  const groups = duplicateChunkFiles(files);
+  const copies = groups.flatMap((group) => group.slice(1));
+  return {
+    name: `${name} duplicated chunks`,
+    detail: groups.length
+      ? groups.map((group) => group.map((f) => basename(f)).join(' = ')).join(', ')
+      : `none in ${files.length} file(s)`,
+    bytes: copies.reduce((n, f) => n + gzipSize(f), 0),
+    budget: 0,
+  };
+}
+
 /** Rows of { name, detail, bytes, budget } (bytes null when the build output is missing). */
 export function measure({ root = ROOT, budgets = readBudgets(root) } = {}) {
   const rows = [];
@@ -90,6 +126,7 @@ export function measure({ root = ROOT, budgets = readBudgets(root) } = {}) {
       budget: budgets.hostInitialJs,
     });
     const allJs = readdirSync(hostDist).filter((f) => f.endsWith('.js'));
+    rows.push(duplicateRow('host', hostDist));
     rows.push({
       name: 'host all JS (info)',
       detail: `${allJs.length} file(s)`,
@@ -113,6 +150,7 @@ export function measure({ root = ROOT, budgets = readBudgets(root) } = {}) {
       bytes: existsSync(entry) ? gzipSize(entry) : null,
       budget: budgets.remoteEntry?.[remote.name] ?? null,
     });
+    rows.push(duplicateRow(`${remote.name} ${version}`, dirname(entry)));
   }
   return rows;
 }

@@ -6,6 +6,7 @@ import { REMOTES, ROOT } from '../deploy/src/topology.mjs';
 
 import {
   chunkIdsOf,
+  duplicateChunkFiles,
   fetchedScripts,
   initialScripts,
   measure,
@@ -88,6 +89,40 @@ describe('check-budgets', () => {
     expect(fetchedScripts([entry, merged, alone, other])).toEqual([entry, merged, other]);
     // The file alone stays when nothing else installs its chunk.
     expect(fetchedScripts([entry, alone, other])).toEqual([entry, alone, other]);
+  });
+
+  test('finds one chunk emitted under two names, and fails the build folder that has one', () => {
+    const dir = join(root, 'host/dist');
+    const chunk = (name, ids, banner = '') => {
+      const file = join(dir, name);
+      writeFileSync(
+        file,
+        `${banner}"use strict";(self.webpackChunkhost=self.webpackChunkhost||[]).push([[${ids}],{}]);`,
+      );
+      return file;
+    };
+    const first = chunk('358.dddddddddd.js', '358,977');
+    const second = chunk(
+      '977.dddddddddd.js',
+      '977,358',
+      '/*! see 977.dddddddddd.js.LICENSE.txt */',
+    );
+    const single = chunk('12.eeeeeeeeee.js', '12');
+    expect(duplicateChunkFiles([second, single, first])).toEqual([[first, second]]);
+    expect(duplicateChunkFiles([first, single])).toEqual([]);
+
+    const budgets = { hostInitialJs: 100000, remoteEntry: {} };
+    const twice = report(measure({ root, budgets }));
+    expect(twice.failed).toBe(1);
+    expect(twice.text).toMatch(
+      /host duplicated chunks\s+358\.dddddddddd\.js = 977\.dddddddddd\.js.*OVER/,
+    );
+    rmSync(second);
+    rmSync(single);
+    const once = report(measure({ root, budgets }));
+    expect(once.failed).toBe(0);
+    expect(once.text).toMatch(/host duplicated chunks\s+none in \d+ file\(s\)/);
+    rmSync(first);
   });
 
   test('passes under budget and fails over budget or when a build is missing', () => {

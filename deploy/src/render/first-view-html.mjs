@@ -26,10 +26,12 @@ const HASH = /\.([0-9a-f]{8,})\.js$/i;
 /**
  * The host's own chunks to preload: the host has one async boundary (`import('./app/bootstrap')`)
  * and no other lazy code, so its chunks are fetched at boot — only after main.js has run, unless
- * preloaded. Not the scripts the HTML names, and not a shared module's second file (its fallback
- * copy, which the host never loads: the host's manifest lists the one loaded first); without the
- * manifest, no chunk whose content another chunk has too. Low priority: main.js (High) comes
- * first, and the page's first paint does not wait for them.
+ * preloaded. Not the scripts the HTML names, and not a shared module's second file: a build once
+ * wrote a shared module's provided chunk and its fallback twice, under two names, and the page
+ * preloaded one and ran the other (mf-config's index.cjs now merges them, and
+ * scripts/check-budgets.mjs fails a build that has such a pair); without the manifest, no chunk
+ * whose content another chunk has too. Low priority: main.js (High) comes first, and the page's
+ * first paint does not wait for them.
  */
 export function hostChunkPreloads(fileNames, html, manifest = null) {
   const chunks = fileNames.filter((name) => HASH.test(name) && !html.includes(`/${name}`));

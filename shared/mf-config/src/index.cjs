@@ -87,6 +87,19 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * Merges chunks that hold the same modules after splitChunks has run. Module Federation gives a
+ * shared module two async chunks: the one its share-scope factory loads (provide) and its
+ * consume fallback. webpack's own merge runs before splitChunks, when the two still differ by the
+ * dependencies splitChunks then moves out, so they were emitted twice: same modules, two names
+ * (e.g. `358.437123effd.js` and `977.437123effd.js`), each registering both chunk ids. The page
+ * then preloaded one and ran the other (issue 16).
+ */
+function lateDuplicateChunkMerge() {
+  const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
+  return new webpack.optimize.MergeDuplicateChunksPlugin({ stage: STAGE_ADVANCED + 1 });
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
@@ -196,6 +209,8 @@ function createAppConfig(options) {
           scriptLoading: 'defer',
           inject: 'head',
         }),
+        // A shared module's provided chunk and its fallback chunk, one file (mergeDuplicateChunks).
+        ...(isDev ? [] : [lateDuplicateChunkMerge()]),
         // A remote's standalone page has no host to provide the runtime: it loads its own first.
         ...(isRemote ? [new StandaloneRuntimePlugin({ isDev })] : []),
         // …and the page's bundler runtime, the host's, in place of its own copy.
