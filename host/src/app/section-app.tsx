@@ -4,7 +4,11 @@ import { paths, type AppSection } from '@klubb/contracts';
 import { useBrand } from '@klubb/session';
 
 import { RemotePage } from '../features/federation/remote-page';
-import { useRemoteRegistry, type PageComponent } from '../features/federation/remote-registry';
+import {
+  selectLoadedModules,
+  useRemoteRegistry,
+  type PageComponent,
+} from '../features/federation/remote-registry';
 import { RemoteSlot } from '../features/federation/remote-slot';
 import { ContentShell } from '../features/navigation/content-shell';
 import { DelayedRedirect } from '../features/router/delayed-redirect';
@@ -33,13 +37,12 @@ const renderRemotePage = (route: AppRoute<ComponentType>) => <RemotePage route={
 /** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
 export function SectionApp({ section }: { section: AppSection }) {
   const brand = useBrand();
-  const remotes = useRemoteRegistry((state) => state.remotes);
-  const routes = useMemo(() => {
-    const modules: LoadedModule<PageComponent>[] = Object.values(remotes).flatMap((remote) =>
-      remote?.status === 'loaded' ? [remote.module] : [],
-    );
-    return buildRouteTable(modules, section, brand.config);
-  }, [brand.config, remotes, section]);
+  const modules: ReadonlyArray<LoadedModule<PageComponent>> =
+    useRemoteRegistry(selectLoadedModules);
+  const routes = useMemo(
+    () => buildRouteTable(modules, section, brand.config),
+    [brand.config, modules, section],
+  );
   // The navigation config names the stacks too, so a tab's stack exists while its remote is down.
   const stackPaths = useMemo(
     () => brand.config.navigationBar.map((item) => item.path),

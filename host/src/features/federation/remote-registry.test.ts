@@ -15,6 +15,7 @@ import {
   loadRemoteModule,
   loadRemotes,
   retryFailedRemotes,
+  selectLoadedModules,
   setRemotesRuntime,
   useRemoteRegistry,
 } from './remote-registry';
@@ -144,6 +145,37 @@ describe('the remote registry', () => {
     await retryFailedRemotes();
     expect(useRemoteRegistry.getState().remotes.mf_more?.status).toBe('loaded');
     expect(commerce.register).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('selectLoadedModules', () => {
+  it('answers the same list while remotes only start loading or fail, a new one when one loads', () => {
+    const feeds = moduleNamed('mf_feeds');
+    const offer = moduleNamed('mf_offer');
+    const first = selectLoadedModules({
+      remotes: { mf_feeds: { status: 'loaded', module: feeds } },
+    });
+    expect(first).toEqual([feeds]);
+    const loading = selectLoadedModules({
+      remotes: { mf_feeds: { status: 'loaded', module: feeds }, mf_offer: { status: 'loading' } },
+    });
+    const failed = selectLoadedModules({
+      remotes: {
+        mf_feeds: { status: 'loaded', module: feeds },
+        mf_offer: { status: 'failed', reason: 'down' },
+      },
+    });
+    expect(loading).toBe(first);
+    expect(failed).toBe(first);
+    const loaded = selectLoadedModules({
+      remotes: {
+        mf_feeds: { status: 'loaded', module: feeds },
+        mf_offer: { status: 'loaded', module: offer },
+      },
+    });
+    expect(loaded).not.toBe(first);
+    expect(loaded).toEqual([feeds, offer]);
+    expect(selectLoadedModules({ remotes: {} })).toEqual([]);
   });
 });
 

@@ -33,6 +33,28 @@ interface RegistryState {
 /** Host-local client state: which remote modules are loaded, loading or failed. */
 export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} }));
 
+let selectedFrom: RegistryState['remotes'] | null = null;
+let selectedModules: ReadonlyArray<AppRemoteModule> = [];
+
+/**
+ * The loaded modules, in the registry's order, as a selector whose answer keeps its identity until
+ * that list changes: a remote that starts loading or fails renders none of the components that
+ * read only the loaded modules (the route table, the slots). Each status change of the remotes
+ * loaded at idle re-rendered the whole shell and page on a phone's main thread (issue 16).
+ */
+export function selectLoadedModules(state: RegistryState): ReadonlyArray<AppRemoteModule> {
+  if (state.remotes === selectedFrom) return selectedModules;
+  selectedFrom = state.remotes;
+  const loaded = Object.values(state.remotes).flatMap((remote) =>
+    remote?.status === 'loaded' ? [remote.module] : [],
+  );
+  const same =
+    loaded.length === selectedModules.length &&
+    loaded.every((module, index) => module === selectedModules[index]);
+  if (!same) selectedModules = loaded;
+  return selectedModules;
+}
+
 const setStatus = (name: RemoteName, status: RemoteStatus) =>
   useRemoteRegistry.setState((state) => ({ remotes: { ...state.remotes, [name]: status } }));
 

@@ -3,27 +3,25 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { SlotName } from '@klubb/contracts';
 
 import { RemoteBoundary } from './remote-boundary';
-import { useRemoteRegistry, type PageComponent } from './remote-registry';
+import { selectLoadedModules, useRemoteRegistry, type PageComponent } from './remote-registry';
 
 /**
  * A named place in the shell that remotes fill (the cart button in the header). A slot that
  * fails renders nothing: the shell around it keeps working.
  */
 export function RemoteSlot({ name }: { name: SlotName }) {
-  const remotes = useRemoteRegistry((state) => state.remotes);
+  const modules = useRemoteRegistry(selectLoadedModules);
   const slots = useMemo(
     () =>
-      Object.values(remotes).flatMap((remote) =>
-        remote?.status === 'loaded'
-          ? remote.module.slots
-              .filter((slot) => slot.name === name)
-              .map((slot) => ({
-                id: `${remote.module.name}:${slot.name}`,
-                Slot: lazy(() => slot.load().then((m) => ({ default: m.Slot as PageComponent }))),
-              }))
-          : [],
+      modules.flatMap((module) =>
+        module.slots
+          .filter((slot) => slot.name === name)
+          .map((slot) => ({
+            id: `${module.name}:${slot.name}`,
+            Slot: lazy(() => slot.load().then((m) => ({ default: m.Slot as PageComponent }))),
+          })),
       ),
-    [name, remotes],
+    [name, modules],
   );
   return (
     <>
