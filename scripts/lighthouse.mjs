@@ -43,7 +43,6 @@ import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import {
   checkBudgets,
   describeFailure,
-  formatFigure,
   formatTable,
   limitsFor,
 } from './lib/lighthouse-budgets.mjs';
@@ -57,6 +56,7 @@ import {
   swapHostServer,
 } from './lib/lighthouse-monolith.mjs';
 import { PAGES, pageUrls, pagesNamed } from './lib/lighthouse-pages.mjs';
+import { cpuSummary, lighthouseReport, printAudits } from './lib/lighthouse-report.mjs';
 import { runPages } from './lib/lighthouse-run.mjs';
 import { exitOnSignals, probe } from './lib/proc.mjs';
 import { apiUrl, startStack, warmPages } from './lib/stack.mjs';
@@ -101,38 +101,6 @@ function saveLhr(prefix = '') {
   mkdirSync(dir, { recursive: true });
   return (page, run, lhr) =>
     writeFileSync(resolve(dir, `${prefix}${page.name}-${run}.json`), JSON.stringify(lhr));
-}
-
-/** The runs' CPU slowdowns and benchmark indexes as one phrase, e.g. `1.9-2.4x (index 1012-1240)`. */
-function cpuSummary(runs) {
-  const range = (values, digits) => {
-    const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-    if (!sorted.length) return '-';
-    const [low, high] = [sorted[0].toFixed(digits), sorted.at(-1).toFixed(digits)];
-    return low === high ? low : `${low}-${high}`;
-  };
-  const multipliers = range(
-    runs.map((run) => run.cpuMultiplier),
-    1,
-  );
-  const indexes = range(
-    runs.map((run) => run.calibrationIndex),
-    0,
-  );
-  return indexes === '-' ? `${multipliers}x` : `${multipliers}x (benchmark index ${indexes})`;
-}
-
-function printAudits(measured) {
-  for (const page of measured) {
-    for (const audit of page.accessibilityIssues) {
-      console.log(`  ${page.name}: ${audit.id} (${audit.title}), ${audit.runs} run(s)`);
-      for (const element of audit.elements) {
-        console.log(`    ${element.selector}  ${element.snippet.slice(0, 160)}`);
-        if (element.label) console.log(`      label: ${element.label.replace(/\s+/g, ' ')}`);
-        if (element.explanation) console.log(`      ${element.explanation.replace(/\s+/g, ' ')}`);
-      }
-    }
-  }
 }
 
 async function main() {
@@ -268,38 +236,19 @@ async function main() {
       : `\nall Lighthouse budgets met (${(durationMs / 1000).toFixed(0)} s)`,
   );
 
-  mkdirSync(resolve(ROOT, '.reports'), { recursive: true });
-  const pages = measured.map((page) => ({
-    ...page,
-    passed: !failedPages.has(page.name),
-    table: Object.fromEntries(
-      Object.entries(page.figures).map(([k, v]) => [k, formatFigure(k, v)]),
-    ),
-  }));
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
+  const report = lighthouseReport({
     environment: results[0]?.environment ?? null,
-    runsPerPage: runs,
+    runs,
     cpu,
     durationMs,
     budgets,
-    pages,
+    measured,
+    failures,
     repeatVisits,
     monolith,
-    failures: [
-      ...failures.map((f) => ({ ...f, message: describeFailure(f) })),
-      ...monolithFailures,
-    ],
-    // One test per page, and one per page compared with the monolith.
-    passed:
-      pages.filter((p) => p.passed).length +
-      (monolith ?? []).filter((row) => !monolithFailures.some((f) => f.page === row.name)).length,
-    failed:
-      pages.filter((p) => !p.passed).length +
-      (failures.some((f) => f.limit === null) ? 1 : 0) +
-      new Set(monolithFailures.map((f) => f.page)).size,
-  };
+    monolithFailures,
+  });
+  mkdirSync(resolve(ROOT, '.reports'), { recursive: true });
   writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
   return failures.length || monolithFailures.length ? 1 : 0;
 }
