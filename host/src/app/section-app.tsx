@@ -4,11 +4,7 @@ import { paths, type AppSection } from '@klubb/contracts';
 import { useBrand } from '@klubb/session';
 
 import { RemotePage } from '../features/federation/remote-page';
-import {
-  selectLoadedModules,
-  useRemoteRegistry,
-  type PageComponent,
-} from '../features/federation/remote-registry';
+import { useLoadedModules, type PageComponent } from '../features/federation/remote-registry';
 import { RemoteSlot } from '../features/federation/remote-slot';
 import { ContentShell } from '../features/navigation/content-shell';
 import { DelayedRedirect } from '../features/router/delayed-redirect';
@@ -37,8 +33,7 @@ const renderRemotePage = (route: AppRoute<ComponentType>) => <RemotePage route={
 /** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
 export function SectionApp({ section }: { section: AppSection }) {
   const brand = useBrand();
-  const modules: ReadonlyArray<LoadedModule<PageComponent>> =
-    useRemoteRegistry(selectLoadedModules);
+  const modules: ReadonlyArray<LoadedModule<PageComponent>> = useLoadedModules();
   const routes = useMemo(
     () => buildRouteTable(modules, section, brand.config),
     [brand.config, modules, section],

@@ -2,6 +2,7 @@
 // each remote's container already on the page under its global name, as a loaded remoteEntry.js
 // leaves it (jsdom runs no fetched script), so everything between is the runtime's own work.
 import { init } from '@module-federation/enhanced/runtime';
+import { act, renderHook } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
 import type { RemoteModule, RemoteName } from '@klubb/contracts';
@@ -15,8 +16,8 @@ import {
   loadRemoteModule,
   loadRemotes,
   retryFailedRemotes,
-  selectLoadedModules,
   setRemotesRuntime,
+  useLoadedModules,
   useRemoteRegistry,
 } from './remote-registry';
 
@@ -148,34 +149,37 @@ describe('the remote registry', () => {
   });
 });
 
-describe('selectLoadedModules', () => {
+describe('useLoadedModules', () => {
   it('answers the same list while remotes only start loading or fail, a new one when one loads', () => {
     const feeds = moduleNamed('mf_feeds');
     const offer = moduleNamed('mf_offer');
-    const first = selectLoadedModules({
-      remotes: { mf_feeds: { status: 'loaded', module: feeds } },
-    });
+    const set = (remotes: Parameters<typeof useRemoteRegistry.setState>[0]) =>
+      act(() => useRemoteRegistry.setState(remotes));
+    set({ remotes: { mf_feeds: { status: 'loaded', module: feeds } } });
+    const { result } = renderHook(() => useLoadedModules());
+    const first = result.current;
     expect(first).toEqual([feeds]);
-    const loading = selectLoadedModules({
+    set({
       remotes: { mf_feeds: { status: 'loaded', module: feeds }, mf_offer: { status: 'loading' } },
     });
-    const failed = selectLoadedModules({
+    expect(result.current).toBe(first);
+    set({
       remotes: {
         mf_feeds: { status: 'loaded', module: feeds },
         mf_offer: { status: 'failed', reason: 'down' },
       },
     });
-    expect(loading).toBe(first);
-    expect(failed).toBe(first);
-    const loaded = selectLoadedModules({
+    expect(result.current).toBe(first);
+    set({
       remotes: {
         mf_feeds: { status: 'loaded', module: feeds },
         mf_offer: { status: 'loaded', module: offer },
       },
     });
-    expect(loaded).not.toBe(first);
-    expect(loaded).toEqual([feeds, offer]);
-    expect(selectLoadedModules({ remotes: {} })).toEqual([]);
+    expect(result.current).not.toBe(first);
+    expect(result.current).toEqual([feeds, offer]);
+    set({ remotes: {} });
+    expect(result.current).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 
 import {
   REMOTE_EXPOSE,
@@ -33,26 +34,20 @@ interface RegistryState {
 /** Host-local client state: which remote modules are loaded, loading or failed. */
 export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} }));
 
-let selectedFrom: RegistryState['remotes'] | null = null;
-let selectedModules: ReadonlyArray<AppRemoteModule> = [];
-
 /**
- * The loaded modules, in the registry's order, as a selector whose answer keeps its identity until
- * that list changes: a remote that starts loading or fails renders none of the components that
- * read only the loaded modules (the route table, the slots). Each status change of the remotes
- * loaded at idle re-rendered the whole shell and page on a phone's main thread (issue 16).
+ * The loaded modules, in the registry's order. The answer keeps its identity while that list is
+ * the same (zustand's shallow compare), so a remote that starts loading or fails renders none of
+ * the components that read only the loaded modules (the route table, the slots): each status
+ * change of the remotes loaded at idle re-rendered the whole shell and page (issue 16).
  */
-export function selectLoadedModules(state: RegistryState): ReadonlyArray<AppRemoteModule> {
-  if (state.remotes === selectedFrom) return selectedModules;
-  selectedFrom = state.remotes;
-  const loaded = Object.values(state.remotes).flatMap((remote) =>
-    remote?.status === 'loaded' ? [remote.module] : [],
+export function useLoadedModules(): ReadonlyArray<AppRemoteModule> {
+  return useRemoteRegistry(
+    useShallow((state) =>
+      Object.values(state.remotes).flatMap((remote) =>
+        remote?.status === 'loaded' ? [remote.module] : [],
+      ),
+    ),
   );
-  const same =
-    loaded.length === selectedModules.length &&
-    loaded.every((module, index) => module === selectedModules[index]);
-  if (!same) selectedModules = loaded;
-  return selectedModules;
 }
 
 const setStatus = (name: RemoteName, status: RemoteStatus) =>

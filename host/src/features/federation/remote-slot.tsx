@@ -3,14 +3,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { SlotName } from '@klubb/contracts';
 
 import { RemoteBoundary } from './remote-boundary';
-import { selectLoadedModules, useRemoteRegistry, type PageComponent } from './remote-registry';
+import { useLoadedModules, type PageComponent } from './remote-registry';
 
 /**
  * A named place in the shell that remotes fill (the cart button in the header). A slot that
  * fails renders nothing: the shell around it keeps working.
  */
 export function RemoteSlot({ name }: { name: SlotName }) {
-  const modules = useRemoteRegistry(selectLoadedModules);
+  const modules = useLoadedModules();
   const slots = useMemo(
     () =>
       modules.flatMap((module) =>
