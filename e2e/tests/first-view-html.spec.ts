@@ -33,6 +33,10 @@ for (const brand of [BRAND_A, BRAND_B]) {
     await expect(cards.first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
 
+    // Checked by the render service with the host's own schemas, so boot does not parse it.
+    const state = JSON.parse((await page.locator('#klubb-first-view').textContent()) ?? 'null');
+    expect(state).toMatchObject({ version: 1, appUrl: brand.url, checked: true });
+
     // Neither the brand nor the document is asked for, nor the route's manifest.
     expect(urls.filter((url) => isApiCall(url, '/v1/get/brand?'))).toEqual([]);
     expect(urls.filter((url) => isApiCall(url, '/v1/get/remotes'))).toEqual([]);

@@ -6,7 +6,12 @@ import { resolve } from 'node:path';
 
 import { appUrlOf, createFirstView } from './first-view.mjs';
 import { withFirstView } from './inline-json.mjs';
-import { createRouteRender, RENDER_TIMEOUT_MS, withRenderedRoute } from './route-render.mjs';
+import {
+  createRouteRender,
+  renderEntryLoader,
+  RENDER_TIMEOUT_MS,
+  withRenderedRoute,
+} from './route-render.mjs';
 
 /** A request header that asks for the plain index.html: `X-Klubb-First-View: off`. */
 export const FIRST_VIEW_OFF_HEADER = 'x-klubb-first-view';
@@ -55,6 +60,28 @@ export function hostChunkPreloads(fileNames, html, manifest = null) {
 }
 
 /**
+ * The view with its state checked by the host's render build (`check`: its
+ * `checkFirstViewState`, the same schemas as the client that reads the page): the state parsed
+ * and marked `checked`, so the client's boot does not parse it again; null when the state is
+ * invalid (the plain page: the client asks the API, and fails as it would). Without the render
+ * build, the view as it is (the client parses it).
+ */
+export function checkedView(view, check, log = () => {}) {
+  if (!view || typeof check !== 'function') return view ?? null;
+  const checked = check(view.state);
+  if (!checked) {
+    log(`first view of ${view.state?.appUrl}: the brand or its remotes document is invalid`);
+    return null;
+  }
+  if (checked.skipped.length > 0) {
+    log(
+      `first view of ${view.state.appUrl}: remotes this host does not know: ${checked.skipped.join(', ')}`,
+    );
+  }
+  return { ...view, state: checked.state };
+}
+
+/**
  * Creates `render(req, htmlPath)`: the page for the request's brand and URL with its first view
  * inlined, or null (no brand for this host, the API or registry down or slow: the plain file).
  * `scheme` is the app URL's scheme (https behind a TLS proxy). `mapView`: changes the first view
@@ -96,6 +123,7 @@ export function createFirstViewHtml({
   const renderRoute = renderEntry
     ? createRouteRender({ entryPath: renderEntry, apiUrl, log })
     : null;
+  const entryOf = renderEntry ? renderEntryLoader(renderEntry) : () => null;
   const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
 
   return async function render(req, htmlPath) {
@@ -114,7 +142,7 @@ export function createFirstViewHtml({
       return null;
     }
     const [page, found] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
-    const view = found && mapView(found);
+    const view = checkedView(found && mapView(found), entryOf()?.checkFirstViewState, log);
     if (!view) return null;
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from '../serve-handler.mjs';
 import { httpRequest, listen } from '../testing/http.mjs';
 
-import { createFirstViewHtml, hostChunkPreloads } from './first-view-html.mjs';
+import { checkedView, createFirstViewHtml, hostChunkPreloads } from './first-view-html.mjs';
 import { UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
 
@@ -202,6 +202,91 @@ describe('the host page with the first view inlined', () => {
     } finally {
       hanging.closeAllConnections();
       await new Promise((r) => hanging.close(r));
+    }
+  });
+});
+
+describe("the first view checked with the host's render build", () => {
+  const view = { state: { appUrl: 'http://localhost:3000', brand: {} }, links: [], remote: null };
+
+  test('replaces the state with the checked one, and names skipped remotes in the log', () => {
+    const lines = [];
+    const checked = { state: { ...view.state, checked: true }, skipped: ['mf_future'] };
+    expect(
+      checkedView(
+        view,
+        () => checked,
+        (line) => lines.push(line),
+      ),
+    ).toEqual({
+      ...view,
+      state: checked.state,
+    });
+    expect(lines).toEqual([
+      'first view of http://localhost:3000: remotes this host does not know: mf_future',
+    ]);
+  });
+
+  test('drops an invalid state, and leaves the view as it is without a render build', () => {
+    const lines = [];
+    expect(
+      checkedView(
+        view,
+        () => null,
+        (line) => lines.push(line),
+      ),
+    ).toBeNull();
+    expect(lines[0]).toMatch(/invalid/);
+    expect(checkedView(view, undefined)).toBe(view);
+    expect(checkedView(null, () => null)).toBeNull();
+  });
+
+  test('inlines what the render build checked; an invalid state serves the plain page', async () => {
+    const entryDir = mkdtempSync(join(tmpdir(), 'klubb-render-entry-'));
+    const entryPath = join(entryDir, 'render.cjs');
+    // A render build with the check only (no renderRoute: the client renders the route).
+    writeFileSync(
+      entryPath,
+      `exports.checkFirstViewState = (state) => state.brand.name.startsWith('Brand A')
+        ? { state: { ...state, checked: true, brand: { name: 'checked' } }, skipped: [] }
+        : null;`,
+    );
+    const checking = await listen(
+      await createHandler({
+        dir,
+        spa: true,
+        firstViewHtml: createFirstViewHtml({ apiUrl: upstreamUrl, dir, renderEntry: entryPath }),
+      }),
+    );
+    try {
+      const res = await httpRequest(checking, '/live', { headers: { host: 'localhost:3000' } });
+      const state = stateOf(res.body.toString());
+      expect(state).toMatchObject({ checked: true, brand: { name: 'checked' } });
+      expect(state.remotes.remotes[0].name).toBe('mf-feeds');
+    } finally {
+      await new Promise((r) => checking.close(r));
+    }
+    // A render build that finds the state invalid (a file of its own: required modules are kept).
+    const refusingPath = join(entryDir, 'refusing.cjs');
+    writeFileSync(refusingPath, 'exports.checkFirstViewState = () => null;');
+    const strict = await listen(
+      await createHandler({
+        dir,
+        spa: true,
+        firstViewHtml: createFirstViewHtml({
+          apiUrl: upstreamUrl,
+          dir,
+          renderEntry: refusingPath,
+          log: () => {},
+        }),
+      }),
+    );
+    try {
+      const res = await httpRequest(strict, '/live', { headers: { host: 'localhost:3000' } });
+      expect(res.body.toString()).toBe(INDEX);
+    } finally {
+      await new Promise((r) => strict.close(r));
+      rmSync(entryDir, { recursive: true, force: true });
     }
   });
 });

@@ -132,17 +132,25 @@ export function withRenderedRoute(html, rendered, brand) {
 }
 
 /**
- * Creates `renderRoute({ appUrl, url, brand, remote, timeoutMs })` → the rendered route or null. `entryPath`:
- * the host's render entry; read once, when first asked (a missing file: never rendered here).
+ * `entryOf()`: the host's render entry at `entryPath`, required when first asked and kept (null:
+ * no such file).
  */
-export function createRouteRender({ entryPath, apiUrl, log = () => {} }) {
+export function renderEntryLoader(entryPath) {
   let entry;
-  const entryOf = () => {
+  return () => {
     if (entry === undefined) {
       entry = existsSync(entryPath) ? createRequire(import.meta.url)(entryPath) : null;
     }
     return entry;
   };
+}
+
+/**
+ * Creates `renderRoute({ appUrl, url, brand, remote, timeoutMs })` → the rendered route or null. `entryPath`:
+ * the host's render entry; read once, when first asked (a missing file: never rendered here).
+ */
+export function createRouteRender({ entryPath, apiUrl, log = () => {} }) {
+  const entryOf = renderEntryLoader(entryPath);
   return async function renderRoute({ appUrl, url, brand, remote, timeoutMs = RENDER_TIMEOUT_MS }) {
     const render = entryOf()?.renderRoute;
     if (typeof render !== 'function') return null;

@@ -83,6 +83,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     appUrl,
     getBrandRemotes: () =>
       firstView ? Promise.resolve(firstView.remotes) : runtime.api.getBrandRemotes(),
+    checkedDocument: firstView?.checked ? firstView.remotes : undefined,
     fetchStatic: () => fetchRemotesDocument(),
     // The analytics session's id (sessionStorage): a reload stays on its side of a canary, and
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).

@@ -28,6 +28,8 @@ import { prefetchQueries } from './prefetch';
 import { serverModuleOf, type ServerRemote } from './server-remote';
 
 export type { ServerRemote } from './server-remote';
+// The render service checks the first view it inlines with this build's schemas (first-view.mjs).
+export { checkFirstViewState } from '../features/brand/first-view-state';
 
 export interface RenderRequest {
   appUrl: string;

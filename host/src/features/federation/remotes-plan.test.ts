@@ -106,6 +106,18 @@ describe('loadRemotesPlan', () => {
     expect(remotesToLoad(plan, []).map((remote) => remote.name)).toEqual(['mf_feeds']);
   });
 
+  it('takes the document the page’s server checked as the registry’s, asking nothing, and keeps it', async () => {
+    registryAnswer = 'hang-up';
+    const plan = await loadRemotesPlan({ ...options(), checkedDocument: REGISTRY_DOCUMENT });
+    expect(plan).toEqual({
+      source: 'registry',
+      remotes: [{ name: 'mf_feeds', ...feeds('0.1.0'), canary: false }],
+    });
+    expect(registryCalls).toHaveLength(0);
+    // The last good document for a later visit whose registry is down.
+    expect((await loadRemotesPlan(options())).source).toBe('kept');
+  });
+
   it('falls back to remotes.json while there is no registry (404) and nothing kept', async () => {
     registryAnswer = { status: 404, body: { status: 404, code: 'not-found', message: 'no' } };
     const plan = await loadRemotesPlan(options());

@@ -23,6 +23,11 @@ export interface RemotesPlanOptions {
   appUrl: string;
   /** GET /v1/get/remotes through the SDK (`api().getBrandRemotes`). */
   getBrandRemotes: () => Promise<unknown>;
+  /**
+   * The registry's document as the page's server inlined it, checked there with this host's
+   * schemas (first-view-state.ts): taken as the registry's answer, neither asked for nor parsed.
+   */
+  checkedDocument?: BrandRemotesDocument;
   /** The static remotes.json of the host's origin (`fetchRemotesDocument`). */
   fetchStatic: () => Promise<RemotesDocument>;
   /** This session's id: which side of a canary it is on. */
@@ -62,7 +67,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export async function loadRemotesPlan(options: RemotesPlanOptions): Promise<RemotesPlan> {
   const { appUrl, sessionId } = options;
   try {
-    const document = parseDocument(await options.getBrandRemotes(), 'the registry');
+    const document =
+      options.checkedDocument ?? parseDocument(await options.getBrandRemotes(), 'the registry');
     writeStored(keptDocumentKey(appUrl), document);
     return { source: 'registry', remotes: planRemotes(document, sessionId) };
   } catch (error) {
