@@ -33,7 +33,11 @@ const renderRemotePage = (route: AppRoute<ComponentType>) => <RemotePage route={
 /** The app of one section: the content app in stacks, the auth and set-up apps as plain routes. */
 export function SectionApp({ section }: { section: AppSection }) {
   const brand = useBrand();
-  const modules: ReadonlyArray<LoadedModule<PageComponent>> = useLoadedModules();
+  // Only the remotes with pages in this section: one that loads at idle with none (mf-auth's
+  // sign-in pages, in the content section) renders nothing here.
+  const modules: ReadonlyArray<LoadedModule<PageComponent>> = useLoadedModules((module) =>
+    module.routes.some((route) => route.section === section),
+  );
   const routes = useMemo(
     () => buildRouteTable(modules, section, brand.config),
     [brand.config, modules, section],

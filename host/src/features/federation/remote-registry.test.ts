@@ -181,6 +181,29 @@ describe('useLoadedModules', () => {
     set({ remotes: {} });
     expect(result.current).toEqual([]);
   });
+
+  it('answers the same list when a module its reader does not want loads', () => {
+    const feeds = moduleNamed('mf_feeds');
+    const auth = moduleNamed('mf_auth');
+    const set = (remotes: Parameters<typeof useRemoteRegistry.setState>[0]) =>
+      act(() => useRemoteRegistry.setState(remotes));
+    set({ remotes: { mf_feeds: { status: 'loaded', module: feeds } } });
+    const renders = { count: 0 };
+    const { result } = renderHook(() => {
+      renders.count += 1;
+      return useLoadedModules((module) => module.name !== 'mf_auth');
+    });
+    const first = result.current;
+    set({
+      remotes: {
+        mf_feeds: { status: 'loaded', module: feeds },
+        mf_auth: { status: 'loaded', module: auth },
+      },
+    });
+    expect(result.current).toBe(first);
+    expect(result.current).toEqual([feeds]);
+    expect(renders.count).toBe(1);
+  });
 });
 
 describe('fetchRemotesDocument', () => {

@@ -35,16 +35,19 @@ interface RegistryState {
 export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} }));
 
 /**
- * The loaded modules, in the registry's order. The answer keeps its identity while that list is
- * the same (zustand's shallow compare), so a remote that starts loading or fails renders none of
- * the components that read only the loaded modules (the route table, the slots): each status
- * change of the remotes loaded at idle re-rendered the whole shell and page (issue 16).
+ * The loaded modules that `wanted` keeps (all by default), in the registry's order. The answer
+ * keeps its identity while that list is the same (zustand's shallow compare), so a remote that
+ * starts loading or fails, or one the reader does not want, renders none of the components that
+ * read only the loaded modules (the route table, the slots): each status change of the remotes
+ * loaded at idle re-rendered the whole shell and page (issue 16).
  */
-export function useLoadedModules(): ReadonlyArray<AppRemoteModule> {
+export function useLoadedModules(
+  wanted: (module: AppRemoteModule) => boolean = () => true,
+): ReadonlyArray<AppRemoteModule> {
   return useRemoteRegistry(
     useShallow((state) =>
       Object.values(state.remotes).flatMap((remote) =>
-        remote?.status === 'loaded' ? [remote.module] : [],
+        remote?.status === 'loaded' && wanted(remote.module) ? [remote.module] : [],
       ),
     ),
   );

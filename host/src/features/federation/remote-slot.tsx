@@ -10,7 +10,7 @@ import { useLoadedModules, type PageComponent } from './remote-registry';
  * fails renders nothing: the shell around it keeps working.
  */
 export function RemoteSlot({ name }: { name: SlotName }) {
-  const modules = useLoadedModules();
+  const modules = useLoadedModules((module) => module.slots.some((slot) => slot.name === name));
   const slots = useMemo(
     () =>
       modules.flatMap((module) =>
