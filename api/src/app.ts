@@ -16,7 +16,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
 import { registerAppOriginMedia } from './plugins/app-origin-media';
-import { createCacheSignal } from './plugins/cache-signal';
+import { decoratePublicAnswers } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
 import { registerCors, type CorsOptions } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
@@ -270,24 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       invalidate: (brandId) => app.invalidatePublicAnswers(brandId),
     });
   });
-  // Other instances forget the same answers (Redis pub/sub); without Redis, their lifetimes bound them.
-  const signal = config.redisUrl
-    ? createCacheSignal({
-        url: config.redisUrl,
-        ...(config.redisKeyPrefix ? { prefix: config.redisKeyPrefix } : {}),
-        onSignal: (brandId) => publicCache.invalidate(brandId),
-        onError: (error) => app.log.warn({ err: error }, 'cache signal: Redis failed'),
-      })
-    : undefined;
-  if (signal) app.addHook('onClose', () => signal.close());
-  app.decorate('invalidatePublicAnswers', (brandId?: string) => {
-    publicCache.invalidate(brandId);
-    signal
-      ?.publish(brandId)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
-  });
-  app.decorate('publicAnswerStats', () => ({ frontDoorHits: publicCache.frontDoorHits }));
-  app.decorate('publicAnswersSignalReady', () => signal?.ready ?? Promise.resolve());
+  decoratePublicAnswers(app, publicCache, config);
   if (!config.production && identity.standIn) {
     await app.register(devOutboxRoutes, deps);
     await app.register(devAnalyticsRoutes, deps);

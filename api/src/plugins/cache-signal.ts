@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 
+import type { FastifyInstance } from 'fastify';
+
+import type { AppConfig } from '../config';
+
+import type { PublicCacheControl } from './public-cache';
 import { connectRedis, encode, readReply } from './redis-connection';
 
 /**
@@ -92,4 +97,47 @@ export function createCacheSignal(options: CacheSignalOptions): CacheSignal {
       await publisher.close();
     },
   };
+}
+
+/**
+ * The app's decorators over its public answers: `invalidatePublicAnswers` forgets a brand's
+ * answers here and, with Redis, on every other instance (whose signals this instance hears in
+ * turn); without Redis, the answers' lifetimes bound the other instances' copies.
+ */
+export function decoratePublicAnswers(
+  app: FastifyInstance,
+  publicCache: PublicCacheControl,
+  config: Partial<Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix'>>,
+): void {
+  const signal = config.redisUrl
+    ? createCacheSignal({
+        url: config.redisUrl,
+        ...(config.redisKeyPrefix ? { prefix: config.redisKeyPrefix } : {}),
+        onSignal: (brandId) => publicCache.invalidate(brandId),
+        onError: (error) => app.log.warn({ err: error }, 'cache signal: Redis failed'),
+      })
+    : undefined;
+  if (signal) app.addHook('onClose', () => signal.close());
+  app.decorate('invalidatePublicAnswers', (brandId?: string) => {
+    publicCache.invalidate(brandId);
+    signal
+      ?.publish(brandId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'cache signal not sent'));
+  });
+  app.decorate('publicAnswerStats', () => ({ frontDoorHits: publicCache.frontDoorHits }));
+  app.decorate('publicAnswersSignalReady', () => signal?.ready ?? Promise.resolve());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * `PublicCacheControl.invalidate` of the product routes' cache (brand id, or every brand), on
+     * this instance and, with Redis, on every other (decoratePublicAnswers, above).
+     */
+    invalidatePublicAnswers(brandId?: string): void;
+    /** How the public answers are served: the hits answered at the server's front door. */
+    publicAnswerStats(): { frontDoorHits: number };
+    /** Resolves once this instance hears the other instances' signals (at once without Redis). */
+    publicAnswersSignalReady(): Promise<void>;
+  }
 }

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  IncomingHttpHeaders,
-  IncomingMessage,
-  OutgoingHttpHeaders,
-  ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type {
   FastifyReply,
@@ -13,7 +8,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 
-import { API_PATHS, APP_URL_HEADER, FEED_CACHE_LIFETIME_MS, type Brand } from '@klubb/contracts';
+import { API_PATHS, FEED_CACHE_LIFETIME_MS, type Brand } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
 import { appUrlOf } from '../http/app-url';
@@ -22,15 +17,13 @@ import { nextOfferChange } from '../services/next-offer-change';
 import {
   buildAnswer,
   createPublicAnswerCache,
-  etagOf,
-  matchesIfNoneMatch,
-  pickEncoding,
-  type AnswerEncoding,
   type CachedAnswer,
 } from '../services/public-answer-cache';
 
 import { mediaOriginOf } from './app-origin-media';
 import { corsAllows, corsAllowsNow, type CorsOptions } from './cors';
+import { answerHeadersOf, firstHeader, writeHit } from './public-answer-reply';
+import { createDoors, doorKeyOf } from './public-cache-doors';
 
 /**
  * The routes of the first view that answer the same to every visitor of a brand. `appUrlInQuery`:
@@ -49,8 +42,6 @@ const PUBLIC_ROUTES = new Map<string, { appUrlInQuery: boolean }>([
  * sold-out states change with other members' purchases, which no time bound predicts.
  */
 export const PUBLIC_ANSWER_MAX_AGE_MS = FEED_CACHE_LIFETIME_MS;
-const SHARED_MAX_AGE_S = 30;
-const STALE_WHILE_REVALIDATE_S = 30;
 const MAX_ENTRIES = 5000;
 
 export interface PublicCacheOptions {
@@ -112,27 +103,6 @@ interface Miss {
   settle?: (answer: CachedAnswer | null) => void;
 }
 
-const firstHeader = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;
-
-/**
- * What the first hook found for one request shape (the URL and the two headers that name the
- * brand and the media origin): the front door answers that shape again without parsing either.
- */
-interface Door {
-  appUrl: string;
-  brand: Brand;
-  key: string;
-}
-
-/** The shape of a request, for the front door: a header sent twice gives none (the hook decides). */
-function doorKeyOf(url: string, headers: IncomingHttpHeaders): string | undefined {
-  const appUrl = headers[APP_URL_HEADER];
-  const origin = headers.origin;
-  if (typeof appUrl === 'object' || typeof origin === 'object') return undefined;
-  return `${url}\n${appUrl ?? ''}\n${origin ?? ''}`;
-}
-
 /**
  * The in-process response cache of the public routes (ADR 014): a visitor's GET (no Authorization
  * header) is answered from memory — the JSON, its brotli and gzip variants, a strong ETag per
@@ -148,19 +118,9 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
   // One request makes a missing answer; the others asking for it meanwhile wait for that one
   // (an entry's expiry would otherwise send every open connection to the database at once).
   const inflight = new Map<string, Promise<CachedAnswer | null>>();
-  // Request shapes the first hook has matched, oldest first, as many as the answers kept: the
-  // shapes come from clients, so they are bounded too.
-  const doors = new Map<string, Door>();
+  // Request shapes the first hook has matched, as many as the answers kept.
+  const doors = createDoors(MAX_ENTRIES);
   let frontDoorHits = 0;
-  function rememberDoor(shape: string | undefined, door: Door) {
-    if (shape === undefined) return;
-    const known = doors.get(shape);
-    // The same entry of the same snapshot's brand (a refreshed snapshot makes new brand objects).
-    if (known?.key === door.key && known.brand === door.brand) return;
-    doors.delete(shape);
-    doors.set(shape, door);
-    if (doors.size > MAX_ENTRIES) doors.delete(doors.keys().next().value as string);
-  }
   // Bumped by `invalidate`: an answer made before it is handed to its waiters but not kept.
   let generation = 0;
   const changes = new Map<string, { at: number | null; validUntil: number }>();
@@ -174,65 +134,15 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     return next;
   }
 
-  function cacheControl(answer: CachedAnswer): string {
-    const untilChange =
-      answer.changesAt === null ? Infinity : Math.floor((answer.changesAt - now()) / 1000);
-    const maxAge = Math.max(0, Math.min(Math.ceil((answer.expiresAt - now()) / 1000), untilChange));
-    const shared = Math.max(0, Math.min(SHARED_MAX_AGE_S, untilChange));
-    const stale = Math.max(0, Math.min(STALE_WHILE_REVALIDATE_S, untilChange - shared));
-    return `public, max-age=${maxAge}, s-maxage=${shared}, stale-while-revalidate=${stale}`;
-  }
-
-  /**
-   * The headers of a public answer, a miss's or a hit's, and the variant they name for this request;
-   * the body (or 304) is the caller's.
-   */
-  function answerHeaders(
-    acceptEncoding: string | undefined,
-    answer: CachedAnswer,
-  ): { encoding: AnswerEncoding; headers: OutgoingHttpHeaders } {
-    const encoding = pickEncoding(answer, acceptEncoding);
-    const headers: OutgoingHttpHeaders = {
-      'content-type': answer.contentType,
-      'cache-control': cacheControl(answer),
-      etag: etagOf(answer, encoding),
-      // The brand comes from Origin / X-App-Url and member calls differ: a shared cache must key on them.
-      vary: 'Origin, X-App-Url, Authorization, Accept-Encoding',
-    };
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return { encoding, headers };
-  }
-
-  /**
-   * Writes a hit as it is: status, headers and the chosen variant's bytes, nothing else runs.
-   * `allowOrigin`: whether the CORS rules let the request's Origin read it.
-   */
-  function writeHit(
-    headersIn: IncomingHttpHeaders,
-    response: ServerResponse,
-    answer: CachedAnswer,
-    allowOrigin: boolean,
-  ) {
-    const { encoding, headers } = answerHeaders(headersIn['accept-encoding'], answer);
-    headers['x-content-type-options'] = 'nosniff';
-    headers['x-cache'] = 'hit';
-    const origin = firstHeader(headersIn.origin);
-    if (origin && allowOrigin) headers['access-control-allow-origin'] = origin;
-    if (options.closing()) headers.connection = 'close';
-    if (matchesIfNoneMatch(answer, headersIn['if-none-match'])) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-    const body = answer.bodies[encoding] ?? answer.bodies.identity;
-    headers['content-length'] = body.length;
-    response.writeHead(200, headers).end(body);
-  }
-
   async function hookHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
     const origin = firstHeader(request.headers.origin);
     const allowOrigin = origin ? await corsAllows(options.cors, origin, request.url) : false;
     reply.hijack();
-    writeHit(request.headers, reply.raw, answer, allowOrigin);
+    writeHit(request.headers, reply.raw, answer, {
+      allowOrigin,
+      closing: options.closing(),
+      now: now(),
+    });
   }
 
   function frontDoor(request: IncomingMessage, response: ServerResponse): boolean {
@@ -240,14 +150,13 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     if (request.method !== 'GET' || headers.authorization !== undefined || url === undefined) {
       return false;
     }
-    const shape = doorKeyOf(url, headers);
-    const door = shape === undefined ? undefined : doors.get(shape);
+    const door = doors.get(doorKeyOf(url, headers));
     if (!door || options.brands.peekByAppUrl(door.appUrl) !== door.brand) return false;
     const answer = cache.get(door.key);
     if (!answer) return false;
     const allowOrigin = corsAllowsNow(options.cors, firstHeader(headers.origin), url);
     if (allowOrigin === undefined) return false;
-    writeHit(headers, response, answer, allowOrigin);
+    writeHit(headers, response, answer, { allowOrigin, closing: options.closing(), now: now() });
     frontDoorHits += 1;
     return true;
   }
@@ -266,7 +175,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     if (!brand) return;
     // The media URLs differ by the origin they are named on (app-origin-media.ts).
     const key = `${brand.id}\n${versionOf(brand)}\n${mediaOriginOf(request) ?? ''}\n${request.url}`;
-    rememberDoor(doorKeyOf(request.url, request.headers), { appUrl, brand, key });
+    doors.remember(doorKeyOf(request.url, request.headers), { appUrl, brand, key });
     const kept = cache.get(key);
     if (kept) return hookHit(request, reply, kept);
     // Looked up and joined without an await in between: no two requests both lead.
@@ -304,7 +213,11 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
     const fresh = expiresAt > now();
     if (fresh && miss.generation === generation) cache.set(miss.key, answer);
     miss.settle?.(fresh ? answer : null);
-    const { encoding, headers } = answerHeaders(request.headers['accept-encoding'], answer);
+    const { encoding, headers } = answerHeadersOf(
+      request.headers['accept-encoding'],
+      answer,
+      now(),
+    );
     reply.headers(headers);
     return answer.bodies[encoding];
   };
@@ -332,18 +245,4 @@ export function createPublicCache(options: PublicCacheOptions): PublicCacheContr
       options.brands.clear();
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * `PublicCacheControl.invalidate` of the product routes' cache (brand id, or every brand), on
-     * this instance and, with Redis, on every other (plugins/cache-signal.ts).
-     */
-    invalidatePublicAnswers(brandId?: string): void;
-    /** How the public answers are served: the hits answered at the server's front door. */
-    publicAnswerStats(): { frontDoorHits: number };
-    /** Resolves once this instance hears the other instances' signals (at once without Redis). */
-    publicAnswersSignalReady(): Promise<void>;
-  }
 }
