@@ -60,6 +60,20 @@ export function hostChunkPreloads(fileNames, html, manifest = null) {
 }
 
 /**
+ * `log`, each distinct line once (the last `max` lines remembered): a brand whose document names
+ * a remote this host does not know is said once, not on every page of every visitor.
+ */
+export function logEachLineOnce(log = () => {}, max = 100) {
+  const said = new Set();
+  return (line) => {
+    if (said.has(line)) return;
+    if (said.size >= max) said.delete(said.values().next().value);
+    said.add(line);
+    log(line);
+  };
+}
+
+/**
  * The view with its state checked by the host's render build (`check`: its
  * `checkFirstViewState`, the same schemas as the client that reads the page): the state parsed
  * and marked `checked`, so the client's boot does not parse it again; null when the state is
@@ -124,6 +138,7 @@ export function createFirstViewHtml({
     ? createRouteRender({ entryPath: renderEntry, apiUrl, log })
     : null;
   const entryOf = renderEntry ? renderEntryLoader(renderEntry) : () => null;
+  const logOnce = logEachLineOnce(log);
   const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
 
   return async function render(req, htmlPath) {
@@ -142,7 +157,7 @@ export function createFirstViewHtml({
       return null;
     }
     const [page, found] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
-    const view = checkedView(found && mapView(found), entryOf()?.checkFirstViewState, log);
+    const view = checkedView(found && mapView(found), entryOf()?.checkFirstViewState, logOnce);
     if (!view) return null;
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');

@@ -6,7 +6,12 @@ import { brotliDecompressSync } from 'node:zlib';
 import { createHandler } from '../serve-handler.mjs';
 import { httpRequest, listen } from '../testing/http.mjs';
 
-import { checkedView, createFirstViewHtml, hostChunkPreloads } from './first-view-html.mjs';
+import {
+  checkedView,
+  createFirstViewHtml,
+  hostChunkPreloads,
+  logEachLineOnce,
+} from './first-view-html.mjs';
 import { UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
 
@@ -241,6 +246,14 @@ describe("the first view checked with the host's render build", () => {
     expect(checkedView(null, () => null)).toBeNull();
   });
 
+  test('says each line once, remembering the last few', () => {
+    const lines = [];
+    const log = logEachLineOnce((line) => lines.push(line), 2);
+    for (const line of ['a', 'a', 'b', 'a', 'c', 'a']) log(line);
+    // 'a' was forgotten once 'b' and 'c' were said.
+    expect(lines).toEqual(['a', 'b', 'c', 'a']);
+  });
+
   test('inlines what the render build checked; an invalid state serves the plain page', async () => {
     const entryDir = mkdtempSync(join(tmpdir(), 'klubb-render-entry-'));
     const entryPath = join(entryDir, 'render.cjs');
@@ -269,6 +282,7 @@ describe("the first view checked with the host's render build", () => {
     // A render build that finds the state invalid (a file of its own: required modules are kept).
     const refusingPath = join(entryDir, 'refusing.cjs');
     writeFileSync(refusingPath, 'exports.checkFirstViewState = () => null;');
+    const logged = [];
     const strict = await listen(
       await createHandler({
         dir,
@@ -277,13 +291,19 @@ describe("the first view checked with the host's render build", () => {
           apiUrl: upstreamUrl,
           dir,
           renderEntry: refusingPath,
-          log: () => {},
+          log: (line) => logged.push(line),
         }),
       }),
     );
     try {
-      const res = await httpRequest(strict, '/live', { headers: { host: 'localhost:3000' } });
-      expect(res.body.toString()).toBe(INDEX);
+      for (const path of ['/live', '/']) {
+        const res = await httpRequest(strict, path, { headers: { host: 'localhost:3000' } });
+        expect(res.body.toString()).toBe(INDEX);
+      }
+      // Said once for the brand, not on every page.
+      expect(logged).toEqual([
+        'first view of http://localhost:3000: the brand or its remotes document is invalid',
+      ]);
     } finally {
       await new Promise((r) => strict.close(r));
       rmSync(entryDir, { recursive: true, force: true });
