@@ -134,10 +134,11 @@ export function createFirstViewHtml({
     return template;
   }
 
-  const renderRoute = renderEntry
-    ? createRouteRender({ entryPath: renderEntry, apiUrl, log })
-    : null;
+  // One loader of the host's render build: the route's render and the first view's check.
   const entryOf = renderEntry ? renderEntryLoader(renderEntry) : () => null;
+  const renderRoute = renderEntry
+    ? createRouteRender({ entryPath: renderEntry, entryOf, apiUrl, log })
+    : null;
   const logOnce = logEachLineOnce(log);
   const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
 

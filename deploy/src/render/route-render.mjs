@@ -148,9 +148,14 @@ export function renderEntryLoader(entryPath) {
 /**
  * Creates `renderRoute({ appUrl, url, brand, remote, timeoutMs })` → the rendered route or null. `entryPath`:
  * the host's render entry; read once, when first asked (a missing file: never rendered here).
+ * `entryOf`: a loader of it shared with another reader (first-view-html.mjs's check).
  */
-export function createRouteRender({ entryPath, apiUrl, log = () => {} }) {
-  const entryOf = renderEntryLoader(entryPath);
+export function createRouteRender({
+  entryPath,
+  entryOf = renderEntryLoader(entryPath),
+  apiUrl,
+  log = () => {},
+}) {
   return async function renderRoute({ appUrl, url, brand, remote, timeoutMs = RENDER_TIMEOUT_MS }) {
     const render = entryOf()?.renderRoute;
     if (typeof render !== 'function') return null;

@@ -150,11 +150,12 @@ describe('the remote registry', () => {
 });
 
 describe('useLoadedModules', () => {
+  const set = (remotes: Parameters<typeof useRemoteRegistry.setState>[0]) =>
+    act(() => useRemoteRegistry.setState(remotes));
+
   it('answers the same list while remotes only start loading or fail, a new one when one loads', () => {
     const feeds = moduleNamed('mf_feeds');
     const offer = moduleNamed('mf_offer');
-    const set = (remotes: Parameters<typeof useRemoteRegistry.setState>[0]) =>
-      act(() => useRemoteRegistry.setState(remotes));
     set({ remotes: { mf_feeds: { status: 'loaded', module: feeds } } });
     const { result } = renderHook(() => useLoadedModules());
     const first = result.current;
@@ -185,8 +186,6 @@ describe('useLoadedModules', () => {
   it('answers the same list when a module its reader does not want loads', () => {
     const feeds = moduleNamed('mf_feeds');
     const auth = moduleNamed('mf_auth');
-    const set = (remotes: Parameters<typeof useRemoteRegistry.setState>[0]) =>
-      act(() => useRemoteRegistry.setState(remotes));
     set({ remotes: { mf_feeds: { status: 'loaded', module: feeds } } });
     const renders = { count: 0 };
     const { result } = renderHook(() => {
