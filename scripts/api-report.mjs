@@ -10,9 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
-import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
-
 import { ROOT } from '../deploy/src/topology.mjs';
+
+import { ensureDependencies } from './lib/first-run.mjs';
 
 const DTS = resolve(ROOT, '.reports/api-dts');
 const TEMP = resolve(ROOT, '.reports/api-report');
@@ -43,7 +43,7 @@ function emitDeclarations() {
   if (result.status !== 0) throw new Error('tsc could not emit the declarations');
 }
 
-function prepare(pkg) {
+function prepare({ ExtractorConfig }, pkg) {
   const { name } = pkg;
   const projectFolder = resolve(ROOT, 'shared', name);
   mkdirSync(resolve(projectFolder, 'api-report'), { recursive: true });
@@ -97,7 +97,7 @@ function prepare(pkg) {
   });
 }
 
-function extract(config, compilerState, update) {
+function extract({ Extractor }, config, compilerState, update) {
   return Extractor.invoke(config, {
     localBuild: update,
     // One TypeScript program for every package (most of the time goes into reading React's,
@@ -110,12 +110,14 @@ function extract(config, compilerState, update) {
   });
 }
 
-export function runApiReports({ update = false } = {}) {
+export async function runApiReports({ update = false } = {}) {
   const started = Date.now();
+  // Loaded here, not at the top: a fresh clone's `npm run api:update` installs it first.
+  const extractor = await import('@microsoft/api-extractor');
   emitDeclarations();
   mkdirSync(TEMP, { recursive: true });
-  const configs = PACKAGES.map(prepare);
-  const compilerState = CompilerState.create(configs[0], {
+  const configs = PACKAGES.map((pkg) => prepare(extractor, pkg));
+  const compilerState = extractor.CompilerState.create(configs[0], {
     additionalEntryPoints: PACKAGES.map(entryPoint),
   });
   const stale = [];
@@ -123,7 +125,7 @@ export function runApiReports({ update = false } = {}) {
   for (const [index, pkg] of PACKAGES.entries()) {
     const file = reportPath(pkg.name);
     const existed = existsSync(file);
-    const result = extract(configs[index], compilerState, update);
+    const result = extract(extractor, configs[index], compilerState, update);
     errors += result.errorCount + (result.succeeded ? 0 : 1);
     if (result.apiReportChanged || !existed) stale.push(relative(ROOT, file));
   }
@@ -148,5 +150,6 @@ export function runApiReports({ update = false } = {}) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  process.exitCode = runApiReports({ update: process.argv.includes('--update') });
+  process.exitCode =
+    ensureDependencies() || (await runApiReports({ update: process.argv.includes('--update') }));
 }

@@ -4,6 +4,7 @@ import { APPS } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
 import { buildApps } from './lib/build.mjs';
+import { ensureDependencies } from './lib/first-run.mjs';
 
 const args = process.argv.slice(2);
 const names = args.filter((a) => !a.startsWith('--'));
@@ -12,6 +13,8 @@ if (unknown.length) {
   console.error(`unknown app ${unknown.join(', ')} (${APPS.map((a) => a.name).join(', ')})`);
   process.exit(2);
 }
+// A fresh clone: webpack and the loaders come with the install.
+if (ensureDependencies() !== 0) process.exit(1);
 const apps = names.length ? APPS.filter((a) => names.includes(a.name)) : APPS;
 const results = await buildApps({ apps, force: args.includes('--force') });
 const failed = results.filter((r) => r.status === 'failed');

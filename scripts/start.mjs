@@ -1,73 +1,19 @@
 // `npm start`: install, build what changed, then run the API and every app on its own origin
-// until Ctrl-C. Works from a fresh clone with only Node 20 and npm.
-import {
-  API,
-  APPS,
-  BRAND_URLS,
-  CONSOLE,
-  FIXTURES,
-  INCOMPATIBLE_FIXTURE_MANIFEST_URL,
-  MISMATCHED_FIXTURE_MANIFEST_URL,
-  REMOTES,
-} from '../deploy/src/topology.mjs';
+// until Ctrl-C. Works from a fresh clone with only Node 20 and npm: this entry imports only
+// builtin-only modules, and the rest (esbuild, webpack, …) after the install step.
+import { API, APPS, FIXTURES } from '../deploy/src/topology.mjs';
 
-import { buildApps } from './lib/build.mjs';
-import { installDependencies } from './lib/install.mjs';
-import { assertPortsFree, exitOnSignals, stopActive } from './lib/proc.mjs';
-import { apiUrl, appUrl, startStack } from './lib/stack.mjs';
+import { ensureDependencies } from './lib/first-run.mjs';
+import { assertPortsFree } from './lib/proc.mjs';
 
-const started = Date.now();
-
-let stack = null;
-// Ctrl-C at any moment, even mid-build, stops every child (each in its own process group).
-const signalled = exitOnSignals({ code: 0, beforeExit: () => stack?.stop() });
-
-async function fail(message) {
-  if (signalled()) return new Promise(() => {}); // the signal handler is stopping and exiting
+function fail(message) {
   console.error(`\n✖ ${message}\n`);
-  await stopActive();
   process.exit(1);
 }
 
-// Fail on a taken port before spending a minute on builds.
+// Fail on a taken port before spending a minute on the install and the builds.
 await assertPortsFree([API, ...APPS, FIXTURES]).catch((error) => fail(error.message));
 
-if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
-  await fail('pnpm install failed (see above)');
-}
+if (ensureDependencies({ always: true }) !== 0) fail('pnpm install failed (see above)');
 
-const builds = await buildApps();
-const failedBuilds = builds.filter((b) => b.status === 'failed').map((b) => b.name);
-if (failedBuilds.length) {
-  await fail(`build failed: ${failedBuilds.join(', ')} (see the [build …] lines above)`);
-}
-
-// KLUBB_DATA_DIR unset: the API keeps its data in api/.data/pglite, so a second start reuses it.
-stack = await startStack({ dataDir: process.env.KLUBB_DATA_DIR }).catch((error) =>
-  fail(error.message),
-);
-
-const pad = (s) => s.padEnd(14);
-console.log(
-  [
-    '',
-    '────────────────────────────────────────────────────────────────',
-    `  Klubb is running (ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`,
-    '',
-    `  ${pad('brand A')}${BRAND_URLS.a}`,
-    `  ${pad('brand B')}${BRAND_URLS.b}`,
-    `  ${pad('API')}${apiUrl}`,
-    `  ${pad('console')}${appUrl(CONSOLE)}  (operators; accounts in api/README.md)`,
-    ...REMOTES.map((r) => `  ${pad(r.name)}${appUrl(r)}`),
-    `  ${pad('incompatible')}${INCOMPATIBLE_FIXTURE_MANIFEST_URL} (a remote to be refused)`,
-    `  ${pad('mismatched')}${MISMATCHED_FIXTURE_MANIFEST_URL} (its module lacks a route)`,
-    '',
-    '  Seeded brands, members and operators (with their passwords): see README.md',
-    '  Press Ctrl-C to stop everything.',
-    '────────────────────────────────────────────────────────────────',
-    '',
-  ].join('\n'),
-);
-
-const dead = await stack.died;
-await fail(`${dead.name} exited with code ${dead.code}; stopped the rest`);
+await import('./lib/start-stack.mjs');

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { connect, createServer } from 'node:net';
 
+import { portHolder } from './port-holders.mjs';
+
 const COLORS = [36, 33, 35, 32, 34, 91, 96, 93];
 let colorIndex = 0;
 
@@ -212,18 +214,49 @@ export async function portIsFree(port) {
   return canListen(port, '127.0.0.1');
 }
 
-/** Throws one clear error naming every taken port. */
+/** What to tell about one holder of taken ports (port-holders.mjs), with how to go on. */
+function describeHolder(holder, ports) {
+  const list = ports.join(', ');
+  if (!holder) return `${list}: held by a program this user cannot see.`;
+  if (holder.kind === 'other') {
+    return `${list}: held by another program, ${holder.what} (pid ${holder.pid}). Stop it or free the port${ports.length > 1 ? 's' : ''}.`;
+  }
+  const here = holder.folder === process.cwd() ? ' (this folder)' : '';
+  const stop = holder.stopPid
+    ? `Stop it with Ctrl-C in its terminal, or \`kill -INT ${holder.stopPid}\`.`
+    : `Stop it (pid ${holder.pid}).`;
+  return `${list}: held by ${holder.what} started in ${holder.folder}${here}. ${stop}`;
+}
+
+/**
+ * Throws one clear error naming every taken port, who holds it (a Klubb stack and the folder it
+ * runs from, or another program) and how to stop it or run beside it.
+ */
 export async function assertPortsFree(entries) {
   const taken = [];
   for (const { name, port } of entries) {
-    if (!(await portIsFree(port))) taken.push(`${port} (${name})`);
+    if (!(await portIsFree(port))) taken.push({ label: `${port} (${name})`, port });
   }
-  if (taken.length) {
-    throw new Error(
-      `port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}. ` +
-        'Stop whatever listens there (for example an earlier `npm start`) and try again.',
-    );
+  if (!taken.length) return;
+  const groups = new Map();
+  for (const { label, port } of taken) {
+    const holder = portHolder(port);
+    const key = holder ? `${holder.kind}:${holder.stopPid ?? holder.pid}` : 'unknown';
+    if (!groups.has(key)) groups.set(key, { holder, ports: [] });
+    groups.get(key).ports.push(label);
   }
+  const lines = [...groups.values()].map(
+    ({ holder, ports }) => `  ${describeHolder(holder, ports)}`,
+  );
+  throw new Error(
+    [
+      `port${taken.length > 1 ? 's' : ''} already in use:`,
+      ...lines,
+      'To run a second stack beside one that runs, give it a network namespace of its own (as root):',
+      "  unshare -n sh -c 'ip link set lo up; npm start'   (its ports answer only inside it)",
+      'To work on one remote while the stack runs, use its dev server (README: "Working on one remote").',
+    ].join('\n'),
+  );
 }
 
 /** Runs async tasks with at most `limit` at once; resolves to their results in order. */

@@ -41,7 +41,7 @@ describe('proc', () => {
     try {
       expect(await portIsFree(port)).toBe(false);
       await expect(assertPortsFree([{ name: 'api', port }])).rejects.toThrow(
-        `port already in use: ${port} (api)`,
+        `port already in use:\n  ${port} (api): held by`,
       );
     } finally {
       server.close();

@@ -42,6 +42,8 @@ export async function renderStandalone(
   });
   applyTheme(brand.theme.light);
   await initI18n(brand.language);
+  // The page speaks the brand's language (brand B: Norwegian), as the host's boot sets it.
+  document.documentElement.lang = brand.language;
   useSessionStore.getState().setBrand(brand);
   useSessionStore.getState().dispatch({ type: 'booted', member: null, mustUpdate: false });
   const routes = module.routes.map((route) => ({

@@ -117,6 +117,12 @@ function remoteVersion(pkg, isRemote, env = process.env) {
   return override;
 }
 
+/** The dev server's port setting: `port` when free, else the next free one above it. */
+function devServerPort(port, env = process.env) {
+  env.WEBPACK_DEV_SERVER_BASE_PORT ??= String(port);
+  return 'auto';
+}
+
 /**
  * Builds the webpack config of one app.
  * @param {object} options
@@ -232,7 +238,10 @@ function createAppConfig(options) {
       ],
       devServer: {
         host: 'localhost',
-        port,
+        // The app's own port, or the next free one when it is taken (the whole stack running
+        // beside a remote team's dev server): webpack-dev-server's 'auto' counts up from
+        // WEBPACK_DEV_SERVER_BASE_PORT and prints the address it took. `--port N` overrides it.
+        port: devServerPort(port),
         historyApiFallback: true,
         hot: false,
         liveReload: true,
