@@ -87,7 +87,7 @@ function othersInNamespace() {
 function get(url) {
   const { host, port, pathname } = new URL(url);
   return new Promise((resolveGet) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+    const req = request({ host: 'localhost', port, path: pathname, headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
