@@ -4,7 +4,7 @@
 // it) and check that every process it started is gone. Exits 1 on a crash, on no banner within
 // the time limit, on an app that does not answer, or on a process left behind.
 //
-//   unshare -n sh -c 'ip link set lo up && exec node scripts/check-fresh-clone.mjs [--reuse-builds]'
+//   unshare -n sh -c 'ip link set lo up && exec node scripts/check-fresh-clone.mjs [--reuse-builds] [--ref C]'
 //
 // It must run in a network namespace of its own (npm test runs it so): the clone's stack binds
 // the same fixed ports as every other stack on the machine, and "every process it started" is
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     'reuse-builds': { type: 'boolean', default: false },
     'timeout-s': { type: 'string', default: '900' },
     keep: { type: 'boolean', default: false },
+    // Another commit than HEAD, to show what an older main did (the commit before a fix).
+    ref: { type: 'string' },
   },
 });
 const timeoutMs = Number(values['timeout-s']) * 1000;
@@ -211,6 +213,10 @@ if (cloned.status !== 0) {
   console.error('check-fresh-clone: git clone failed');
   process.exit(1);
 }
+if (values.ref && spawnSync('git', ['-C', clone, 'checkout', '--quiet', values.ref]).status !== 0) {
+  console.error(`check-fresh-clone: no commit ${values.ref}`);
+  process.exit(2);
+}
 log(
   `cloned ${ROOT} (${spawnSync('git', ['-C', clone, 'rev-parse', '--short', 'HEAD']).stdout.toString().trim()}) into ${clone}`,
 );
@@ -245,9 +251,13 @@ if (Array.isArray(first)) {
 }
 
 // ── Ctrl-C, then nothing may be left ───────────────────────────────────────────────────────────
+const running = start.child.exitCode === null && start.child.signalCode === null;
 const stopped = await start.interrupt();
 if (stopped === 'timeout') failures.push('npm start did not exit within 30 s of Ctrl-C');
-else log(`npm start exited after Ctrl-C (code ${stopped.code}, signal ${stopped.signal})`);
+else {
+  const how = `code ${stopped.code}, signal ${stopped.signal}`;
+  log(running ? `npm start exited after Ctrl-C (${how})` : `npm start had ended (${how})`);
+}
 
 let left = othersInNamespace();
 for (let waited = 0; left.length && waited < 10_000; waited += 250) {

@@ -25,6 +25,7 @@ import {
   bin,
   canIsolate,
   failoverSuite,
+  freshCloneSuite,
   heading,
   jestSuite,
   lighthouseSuite,
@@ -151,12 +152,15 @@ results.push(
 // The smoke through nginx runs beside the main run when it has a network namespace of its own
 // (as root): its stack then binds the same ports without meeting the other. Lighthouse runs
 // alone afterwards: its performance figures are budgets, and a busy CPU moves them.
+// The fresh clone's `npm start` runs beside them too, in a namespace of its own.
 if (canIsolate()) {
   const nginx = playwrightNginxSuite(chromiumOk, nginxOk, { prefixed: true });
-  results.push(await playwrightSuite(chromiumOk), await nginx);
+  const freshClone = freshCloneSuite({ prefixed: true });
+  results.push(await playwrightSuite(chromiumOk), await nginx, await freshClone);
 } else {
   results.push(await playwrightSuite(chromiumOk));
   results.push(await playwrightNginxSuite(chromiumOk, nginxOk));
+  results.push(await freshCloneSuite()); // names why it did not run
 }
 results.push(await lighthouseSuite(chromiumOk));
 results.push(await apiBenchSuite());

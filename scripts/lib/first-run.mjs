@@ -10,7 +10,7 @@ import { ROOT } from '../../deploy/src/topology.mjs';
 import { installDependencies } from './install.mjs';
 
 /** Whether the workspace has been installed at all (pnpm writes this file last). */
-export const isInstalled = (root = ROOT) => existsSync(resolve(root, 'node_modules/.modules.yaml'));
+const isInstalled = (root = ROOT) => existsSync(resolve(root, 'node_modules/.modules.yaml'));
 
 /**
  * Installs the workspace's dependencies: always when `always` (npm start and npm test keep the

@@ -178,6 +178,42 @@ export async function playwrightNginxSuite(chromiumOk, nginxOk, { prefixed = fal
 }
 
 /**
+ * The README's first command from a fresh clone (scripts/check-fresh-clone.mjs): `npm start` in
+ * a new clone with no node_modules, both brands, the API and the console answering, a remote's
+ * dev server beside it, Ctrl-C, nothing left. In a network namespace of its own (as root), so it
+ * runs beside the other stacks; it reuses the builds the build step made.
+ */
+export async function freshCloneSuite({ prefixed = false } = {}) {
+  if (!prefixed) heading('fresh clone');
+  const started = Date.now();
+  if (!canIsolate()) {
+    return row('fresh clone', 0, 0, started, 'not run: needs root and unshare for a namespace');
+  }
+  const script = resolve(ROOT, 'scripts/check-fresh-clone.mjs');
+  const code = await run(
+    'fresh clone',
+    'unshare',
+    [
+      '-n',
+      'sh',
+      '-c',
+      'ip link set lo up && exec "$0" "$@"',
+      process.execPath,
+      script,
+      '--reuse-builds',
+    ],
+    { prefixed },
+  );
+  return row(
+    'fresh clone',
+    code === 0 ? 1 : 0,
+    code === 0 ? 0 : 1,
+    started,
+    code ? `exit ${code}` : '',
+  );
+}
+
+/**
  * Lighthouse on the composed build (scripts/lighthouse.mjs): one test per page and its budgets,
  * and one per page compared with the monolith build. First views only: the repeat visits `npm run
  * lighthouse` adds are printed, never budgeted.
