@@ -14,9 +14,15 @@ const { buildSettings } = createRequire(import.meta.url)(
   '../../shared/mf-config/src/build-settings.cjs',
 );
 
+// Not inputs: installed packages, and every folder a build writes (a build that counted its own
+// source maps or server build would find its inputs changed by itself, and a fresh clone's
+// hash would never match a checkout that has built once).
 const SKIP_DIRS = new Set([
   'node_modules',
   'dist',
+  'dist-server',
+  'dist-monolith',
+  'sourcemaps',
   'coverage',
   '.data',
   '@mf-types',

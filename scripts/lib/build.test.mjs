@@ -58,3 +58,33 @@ describe('an extra version', () => {
     expect(isUpToDate(feeds, buildHash(feeds, root, {}), root)).toBe(false);
   });
 });
+
+describe("a build's inputs", () => {
+  let root;
+  const host = APPS.find((app) => app.name === 'host');
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'klubb-build-inputs-'));
+    mkdirSync(join(root, 'host/src'), { recursive: true });
+    writeFileSync(join(root, 'host/package.json'), '{"name":"@klubb/host","version":"0.1.0"}');
+    writeFileSync(join(root, 'host/src/index.ts'), 'export {};');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("are not its own outputs: a build's source maps and server build leave the hash as it was", () => {
+    const before = buildHash(host, root, {});
+    // What a production build writes beside dist/ (the render build, the hidden source maps,
+    // the monolith target): a fresh clone has none of them, a checkout that built has them all.
+    for (const [dir, file] of [
+      ['host/sourcemaps', 'main.1234567890.js.map'],
+      ['host/dist-server', 'render.cjs'],
+      ['host/dist-monolith', 'index.html'],
+    ]) {
+      mkdirSync(join(root, dir), { recursive: true });
+      writeFileSync(join(root, dir, file), 'built');
+    }
+    expect(buildHash(host, root, {})).toBe(before);
+    writeFileSync(join(root, 'host/src/index.ts'), 'export const changed = 1;');
+    expect(buildHash(host, root, {})).not.toBe(before);
+  });
+});
