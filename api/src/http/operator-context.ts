@@ -21,6 +21,8 @@ export interface OperatorContext {
   brandId: string | null;
   /** When the operator last typed their password (the token's auth_time), in seconds. */
   authTime: number;
+  /** Who the audit names, when not the operator's own account (a machine token). */
+  actor?: { uid: string; email: string; kind: 'operator' | 'token' | 'automatic' };
 }
 
 export const forbidden = (message: string) => new ApiError(403, OPERATOR_ERRORS.forbidden, message);

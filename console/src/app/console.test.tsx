@@ -38,6 +38,13 @@ function answerBrandA() {
   );
 }
 
+/** Says yes to the question before a remote is switched off. */
+async function confirmSwitchOff(reason?: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Switch mf-commerce off for Klubb?' });
+  if (reason) await userEvent.type(within(dialog).getByLabelText(/Reason/), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+}
+
 describe('the console', () => {
   it('signs an operator in to the operators’ tenant and lands a brand operator on their brand', async () => {
     api.answer('post', SIGN_IN_PATH, signInAnswer('ops.klubb@klubb.example'));
@@ -88,6 +95,7 @@ describe('the console', () => {
     renderConsole('/brands/klubb');
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Use mf-commerce' }));
+    await confirmSwitchOff();
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'mf-commerce is now off for Klubb.',
@@ -111,6 +119,7 @@ describe('the console', () => {
     renderConsole('/brands/klubb');
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Use mf-commerce' }));
+    await confirmSwitchOff();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Operator-2026!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -138,6 +147,7 @@ describe('the console', () => {
     renderConsole('/brands/klubb');
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Use mf-commerce' }));
+    await confirmSwitchOff();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

@@ -72,6 +72,9 @@ export function Layout() {
               {t('nav.brands')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={paths.audit}>{t('nav.audit')}</NavLink>
+          </li>
           {me.data?.role === 'platform' ? (
             <li>
               <NavLink to={paths.publish}>{t('nav.publish')}</NavLink>

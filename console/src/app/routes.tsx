@@ -32,6 +32,7 @@ export function ConsoleRoutes() {
             <Route path="audit" element={<AuditPage />} />
           </Route>
           <Route path={paths.publish} element={<PublishPage />} />
+          <Route path={paths.audit} element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

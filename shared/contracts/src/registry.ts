@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { remoteNameSchema } from './brand';
+import { remoteNameSchema, type RemoteName } from './brand';
 import { lazySchema } from './lazy-schema';
 import { SLOT_NAMES } from './remote';
 
@@ -190,9 +190,24 @@ export const auditEntrySchema = lazySchema(() =>
     target: z.string(),
     before: z.unknown(),
     after: z.unknown(),
+    /** Why, in the operator's words (optional on every change); absent in older answers. */
+    reason: z.string().nullable().optional(),
+    /** Who acted: a person, a CI token (its name in operatorEmail), or the registry itself. */
+    actor: z.enum(AUDIT_ACTORS).optional(),
   }),
 );
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Who wrote an audit entry: an operator, a machine token, or the registry on its own (a canary rule). */
+export const AUDIT_ACTORS = ['operator', 'token', 'automatic'] as const;
+
+/**
+ * Remotes a brand cannot run without: switching one off is refused (mf-auth: nobody could sign in).
+ */
+export const REQUIRED_REMOTES: ReadonlyArray<RemoteName> = ['mf_auth'];
+
+/** The optional reason an operator gives for a change; written to the audit entry. */
+const reasonSchema = lazySchema(() => z.string().trim().max(500).optional());
 
 // Request bodies (every one validated by the API; each change is audited and needs a fresh session).
 export const setBrandRemoteBodySchema = lazySchema(() =>
@@ -202,12 +217,14 @@ export const setBrandRemoteBodySchema = lazySchema(() =>
     enabled: z.boolean().optional(),
     /** A published version to pin, or null to follow the stable one. */
     pinnedVersion: semverSchema.nullable().optional(),
+    reason: reasonSchema,
   }),
 );
 export const setBrandFlagsBodySchema = lazySchema(() =>
   z.object({
     brandId: z.string().min(1).max(100),
     flags: brandFlagsSchema.partial(),
+    reason: reasonSchema,
   }),
 );
 export const publishBodySchema = lazySchema(() =>
@@ -215,6 +232,7 @@ export const publishBodySchema = lazySchema(() =>
     remote: remoteNameSchema,
     version: semverSchema,
     manifestUrl: z.string().url().max(2048),
+    reason: reasonSchema,
   }),
 );
 export const rollbackBodySchema = lazySchema(() =>
@@ -222,6 +240,7 @@ export const rollbackBodySchema = lazySchema(() =>
     remote: remoteNameSchema,
     /** The version to go back to; the previous stable one when absent. */
     to: semverSchema.optional(),
+    reason: reasonSchema,
   }),
 );
 export const startCanaryBodySchema = lazySchema(() =>
@@ -233,12 +252,15 @@ export const startCanaryBodySchema = lazySchema(() =>
       share: z
         .object({ brandId: z.string().min(1).max(100), percent: z.number().int().min(1).max(99) })
         .optional(),
+      reason: reasonSchema,
     })
     .refine((body) => (body.brandIds === undefined) !== (body.share === undefined), {
       message: 'either brandIds or share',
     }),
 );
-export const remoteOnlyBodySchema = lazySchema(() => z.object({ remote: remoteNameSchema }));
+export const remoteOnlyBodySchema = lazySchema(() =>
+  z.object({ remote: remoteNameSchema, reason: reasonSchema }),
+);
 
 /** Why a publish or a promotion was refused: one entry per failed rule. */
 export const contractRefusalSchema = lazySchema(() =>
@@ -291,9 +313,16 @@ export const registryStatusSchema = lazySchema(() =>
     brands: z.array(
       z.object({ id: z.string(), name: z.string(), remotes: z.array(brandRemoteStateSchema) }),
     ),
+    /** Published versions per remote, newest first (absent in older answers). */
+    versions: z.record(z.string(), z.array(z.string())).optional(),
   }),
 );
 export type RegistryStatus = z.infer<typeof registryStatusSchema>;
 
-/** GET /v1/ops/audit?brandId=&before= — newest first, 100 a page (`before`: an entry's id). */
+/**
+ * GET /v1/ops/audit?brandId=&before=&remote=&operator=&action= — newest first, 100 a page
+ * (`before`: an entry's id). `brandId` gives that brand's entries and the changes made for every
+ * brand (publish, rollback, promote); the other filters narrow by remote, operator (e-mail or token
+ * name) and action.
+ */
 export const auditListSchema = lazySchema(() => z.object({ entries: z.array(auditEntrySchema) }));

@@ -31,6 +31,10 @@ const brandQuerySchema = z.object({ brandId: z.string().min(1).max(100) });
 const auditQuerySchema = z.object({
   brandId: z.string().min(1).max(100).optional(),
   before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  // The global view's filters (issue 34); an empty value is no filter.
+  remote: z.enum(REMOTE_NAMES).or(z.literal('flags')).optional(),
+  operator: z.string().max(200).optional(),
+  action: z.string().max(100).optional(),
 });
 
 /** The brands an operator manages, each with its first app URL, in name order. */
@@ -107,6 +111,12 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
         name,
         remotes: brandRemoteStates(registry, id),
       })),
+      versions: Object.fromEntries(
+        REMOTE_NAMES.map((remote) => [
+          remote,
+          registry.versions.filter((row) => row.remote === remote).map((row) => row.version),
+        ]),
+      ),
     });
   });
 
@@ -119,6 +129,9 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
     const entries = await listAudit(orm, {
       ...(brandId ? { brandId } : {}),
       ...(query.before ? { beforeId: query.before } : {}),
+      ...(query.remote ? { remote: query.remote } : {}),
+      ...(query.operator ? { operator: query.operator } : {}),
+      ...(query.action ? { action: query.action } : {}),
     });
     return auditListSchema.parse({ entries });
   });
