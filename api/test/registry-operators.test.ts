@@ -53,7 +53,7 @@ describe.each(testTargets())('the operators’ API on %s', (target) => {
       role: 'platform',
       brandId: null,
       brands: [
-        { id: 'klubb', name: 'Klubb', appUrl: 'http://127.0.0.1:3000' },
+        { id: 'klubb', name: 'Klubb', appUrl: 'http://localhost:3000' },
         { id: 'klubb-norge', name: 'Klubb Norge', appUrl: 'http://nordic.localhost:3000' },
       ],
     });

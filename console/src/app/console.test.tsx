@@ -73,6 +73,14 @@ describe('the console', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('lets the operator choose the language on the sign-in page', async () => {
+    renderConsole('/');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sv');
+    expect(await screen.findByRole('heading', { name: 'Logga in som operatör' })).toBeVisible();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Språk' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'Sign in as an operator' })).toBeVisible();
+  });
+
   it('says why a sign-in failed', async () => {
     api.answer('post', SIGN_IN_PATH, () =>
       HttpResponse.json(

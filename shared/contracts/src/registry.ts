@@ -179,31 +179,7 @@ export const operatorBrandSchema = lazySchema(() =>
 );
 export type OperatorBrand = z.infer<typeof operatorBrandSchema>;
 
-export const auditEntrySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    at: z.string(),
-    operatorUid: z.string(),
-    operatorEmail: z.string(),
-    brandId: z.string().nullable(),
-    action: z.string(),
-    target: z.string(),
-    before: z.unknown(),
-    after: z.unknown(),
-    /** Why, in the operator's words (optional on every change); absent in older answers. */
-    reason: z.string().nullable().optional(),
-    /** Who acted: a person, a CI token (its name in operatorEmail), or the registry itself. */
-    actor: z.enum(AUDIT_ACTORS).optional(),
-  }),
-);
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-/** Who wrote an audit entry: an operator, a machine token, or the registry on its own (a canary rule). */
-export const AUDIT_ACTORS = ['operator', 'token', 'automatic'] as const;
-
-/**
- * Remotes a brand cannot run without: switching one off is refused (mf-auth: nobody could sign in).
- */
+/** Remotes a brand cannot run without: switching one off is refused (mf-auth: no sign-in). */
 export const REQUIRED_REMOTES: ReadonlyArray<RemoteName> = ['mf_auth'];
 
 /** The optional reason an operator gives for a change; written to the audit entry. */
@@ -262,32 +238,6 @@ export const remoteOnlyBodySchema = lazySchema(() =>
   z.object({ remote: remoteNameSchema, reason: reasonSchema }),
 );
 
-/** Why a publish or a promotion was refused: one entry per failed rule. */
-export const contractRefusalSchema = lazySchema(() =>
-  z.object({
-    status: z.literal(422),
-    code: z.literal('registry/contract-refused'),
-    message: z.string(),
-    reasons: z.array(
-      z.object({
-        rule: z.enum([
-          'shared-range',
-          'contract-version',
-          'route-collision',
-          'entry-size',
-          'manifest',
-          'module',
-          'origin',
-          'federation-runtime',
-          'shared-exports',
-        ]),
-        detail: z.string(),
-      }),
-    ),
-  }),
-);
-export type ContractRefusal = z.infer<typeof contractRefusalSchema>;
-
 /** The registry's paths: the public document, and the operators' API (bearer operator ID token). */
 export const REGISTRY_PATHS = {
   brandRemotes: '/v1/get/remotes',
@@ -302,6 +252,8 @@ export const REGISTRY_PATHS = {
   startCanary: '/v1/ops/canary/start',
   promoteCanary: '/v1/ops/canary/promote',
   endCanary: '/v1/ops/canary/end',
+  tokens: '/v1/ops/tokens', // machine tokens (ADR 018): GET lists, POST creates
+  revokeToken: '/v1/ops/tokens/revoke',
 } as const;
 
 /** How old an operator's sign-in may be for a change (a fresh session): 5 minutes. */
@@ -319,10 +271,29 @@ export const registryStatusSchema = lazySchema(() =>
 );
 export type RegistryStatus = z.infer<typeof registryStatusSchema>;
 
+/** Who wrote an audit entry: an operator, a machine token, or the registry on its own (a canary rule). */
+export const AUDIT_ACTORS = ['operator', 'token', 'automatic'] as const;
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    operatorUid: z.string(),
+    operatorEmail: z.string(),
+    brandId: z.string().nullable(),
+    action: z.string(),
+    target: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    /** Why, in the operator's words (optional on every change); absent in older answers. */
+    reason: z.string().nullable().optional(),
+    /** Who acted: a person, a CI token (its name in operatorEmail), or the registry itself. */
+    actor: z.enum(AUDIT_ACTORS).optional(),
+  }),
+);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
 /**
  * GET /v1/ops/audit?brandId=&before=&remote=&operator=&action= — newest first, 100 a page
- * (`before`: an entry's id). `brandId` gives that brand's entries and the changes made for every
- * brand (publish, rollback, promote); the other filters narrow by remote, operator (e-mail or token
- * name) and action.
+ * (`before`: an entry's id); a brand's entries include the changes made for every brand.
  */
 export const auditListSchema = lazySchema(() => z.object({ entries: z.array(auditEntrySchema) }));

@@ -29,6 +29,7 @@ import {
 } from '../../services/registry/registry-change';
 import { findVersion, loadRegistry } from '../../services/registry/registry-state';
 import { brandsWithRemoteOn, routeCollisions } from '../../services/registry/route-collisions';
+import { requireTokenScope, tokenOperator } from '../../services/registry/tokens';
 import {
   endCanary,
   promoteCanary,
@@ -46,6 +47,10 @@ import type { RegistryRouteDeps } from './registry-deps';
  */
 export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, deps) => {
   const { database, registry: settings } = deps;
+  const withTokens = {
+    ...deps,
+    tokenOperator: (secret: string) => tokenOperator(database.orm, secret),
+  };
 
   /** The contract check of one version against the live host; a refusal throws its reasons. */
   async function checked(remote: RemoteName, version: string, manifestUrl: string) {
@@ -98,7 +103,9 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
     handlerTimeout?: number,
   ) {
     app.post(path, handlerTimeout ? { handlerTimeout } : {}, async (request) => {
-      const operator = await requireOperator(request, deps, { change: true });
+      const operator = await requireOperator(request, withTokens, { change: true });
+      // A CI token publishes and runs canaries of its own remote only (ADR 018).
+      requireTokenScope(operator, path, request.body ?? null);
       const { work } = await handle(request.body, operator);
       const entry = await runChange(database, operator, work);
       settings.invalidate(entry.brandId ?? undefined);

@@ -24,6 +24,7 @@ import { parseInput } from '../../http/parse-input';
 import { listAudit } from '../../services/registry/audit';
 import { flagsOf } from '../../services/registry/brand-changes';
 import { brandRemoteStates, loadRegistry } from '../../services/registry/registry-state';
+import { tokenOperator } from '../../services/registry/tokens';
 
 import type { RegistryRouteDeps } from './registry-deps';
 
@@ -37,7 +38,10 @@ const auditQuerySchema = z.object({
   action: z.string().max(100).optional(),
 });
 
-/** The brands an operator manages, each with its first app URL, in name order. */
+/** An app URL on a bare IP address (127.0.0.1:3000): a name is what operators know a brand by. */
+const onAddress = (url: string) => /^https?:\/\/(\d+\.\d+\.\d+\.\d+|\[[^\]]*\])(:|\/|$)/.test(url);
+
+/** The brands an operator manages, each with its first app URL on a name, in name order. */
 async function managedBrands(orm: Orm, operator: OperatorContext) {
   const rows = await orm
     .select({
@@ -51,7 +55,10 @@ async function managedBrands(orm: Orm, operator: OperatorContext) {
     .where(operator.role === 'platform' ? undefined : inArray(brands.id, [operator.brandId ?? '']))
     .orderBy(asc(brands.name), asc(brandAppUrls.appUrl));
   const byId = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row);
+  for (const row of rows) {
+    const kept = byId.get(row.id);
+    if (!kept || (onAddress(kept.appUrl) && !onAddress(row.appUrl))) byId.set(row.id, row);
+  }
   return [...byId.values()];
 }
 
@@ -100,7 +107,12 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
   });
 
   app.get(REGISTRY_PATHS.status, async (request) => {
-    const operator = await requireOperator(request, deps, { change: false });
+    // A CI token may read the status too (ADR 018): `deploy status` in a pipeline.
+    const operator = await requireOperator(
+      request,
+      { ...deps, tokenOperator: (secret) => tokenOperator(orm, secret) },
+      { change: false },
+    );
     const [managed, registry] = await Promise.all([
       managedBrands(orm, operator),
       loadRegistry(orm),

@@ -35,7 +35,8 @@ it('says what each change did in words, who, why and when to the second', async 
   api.answer('get', REGISTRY_PATHS.audit, { entries: ENTRIES });
   renderConsole('/brands/klubb/audit');
 
-  const log = await screen.findByRole('list', { name: 'Audit log' });
+  // The first render of a file may be slow on a loaded machine.
+  const log = await screen.findByRole('list', { name: 'Audit log' }, { timeout: 10_000 });
   const [rollback, entry] = within(log)
     .getAllByRole('listitem', { name: '' })
     .filter((item) => item.parentElement === log);
@@ -65,7 +66,9 @@ it('gives the global view, filtered by brand, remote, operator and action, and e
   api.answer('get', REGISTRY_PATHS.me, PLATFORM_OPERATOR);
   api.answer('get', REGISTRY_PATHS.audit, { entries: ENTRIES });
   renderConsole('/');
-  await userEvent.click(await screen.findByRole('link', { name: 'Audit log' }));
+  await userEvent.click(
+    await screen.findByRole('link', { name: 'Audit log' }, { timeout: 10_000 }),
+  );
   await screen.findByRole('list', { name: 'Audit log' });
   expect(api.callsTo(REGISTRY_PATHS.audit)[0]?.search.toString()).toBe('');
 

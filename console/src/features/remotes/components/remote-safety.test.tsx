@@ -37,7 +37,12 @@ describe('changes an operator can trust', () => {
     api.answer('post', REGISTRY_PATHS.setBrandRemote, {});
     renderConsole('/brands/klubb');
 
-    const commerce = await screen.findByRole('switch', { name: 'Use mf-commerce' });
+    // The first render of a file may be slow on a loaded machine.
+    const commerce = await screen.findByRole(
+      'switch',
+      { name: 'Use mf-commerce' },
+      { timeout: 10_000 },
+    );
     expect(commerce).not.toBeChecked();
     commerce.focus();
     await userEvent.keyboard(' ');
