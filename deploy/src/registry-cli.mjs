@@ -34,7 +34,7 @@ const USAGE =
 
 const COMMON = [
   '  --reason "…"   why, written to the audit log',
-  '  --json         print the API\'s answer as JSON',
+  "  --json         print the API's answer as JSON",
   '  --dry-run      print the request and send nothing',
   'Env: KLUBB_API_URL (default http://localhost:4000); KLUBB_REGISTRY_TOKEN (a CI token: publish',
   'and canaries of its remote), else KLUBB_OPERATOR_EMAIL and KLUBB_OPERATOR_PASSWORD (you).',
@@ -43,12 +43,13 @@ const COMMON = [
 /** Each command's help: what it does, its arguments. */
 export const COMMAND_HELP = {
   publish:
-    'deploy publish <remote> [--version x.y.z] [--manifest-url URL]\n  Records a version after the contract check; live only as a remote\'s first version.',
+    "deploy publish <remote> [--version x.y.z] [--manifest-url URL]\n  Records a version after the contract check; live only as a remote's first version.",
   rollback:
-    'deploy rollback <remote> [--to x.y.z]\n  Makes an earlier version stable for every brand (the newest below the stable one, or --to,\n  which runs the contract check again); ends the remote\'s canary. Never a newer version.',
+    "deploy rollback <remote> [--to x.y.z]\n  Makes an earlier version stable for every brand (the newest below the stable one, or --to,\n  which runs the contract check again); ends the remote's canary. Never a newer version.",
   canary:
-    'deploy canary <remote> <version> --brands a,b | --share <1-99> --brand <id>\n  Starts a canary for whole brands, or for a share of one brand\'s sessions.',
-  promote: 'deploy promote <remote>\n  Checks the canary\'s version again, then makes it stable for every brand.',
+    "deploy canary <remote> <version> --brands a,b | --share <1-99> --brand <id>\n  Starts a canary for whole brands, or for a share of one brand's sessions.",
+  promote:
+    "deploy promote <remote>\n  Checks the canary's version again, then makes it stable for every brand.",
   'end-canary': 'deploy end-canary <remote>\n  Ends the canary without promoting it.',
   enable: 'deploy enable <remote> --brand <id>\n  Switches the remote on for one brand.',
   disable:
@@ -77,7 +78,10 @@ function shareOf(text) {
 function remoteOf(name, command) {
   if (!name) throw new Error(`${command} needs a remote: ${COMMAND_HELP[command]?.split('\n')[0]}`);
   const remote = findRemote(name);
-  if (!remote) throw new Error(`unknown remote ${name} (the remotes: mf-auth, mf-feeds, mf-offer, mf-commerce, mf-more)`);
+  if (!remote)
+    throw new Error(
+      `unknown remote ${name} (the remotes: mf-auth, mf-feeds, mf-offer, mf-commerce, mf-more)`,
+    );
   return remote;
 }
 
@@ -98,7 +102,10 @@ export function requestOf(positionals, values, env = process.env) {
     case 'publish': {
       const v = values.version ?? packageVersion(remote);
       const manifestUrl = values['manifest-url'] ?? remoteEntry(remote, v, env).manifestUrl;
-      return [REGISTRY_PATHS.publish, { remote: federationName, version: v, manifestUrl, ...reason }];
+      return [
+        REGISTRY_PATHS.publish,
+        { remote: federationName, version: v, manifestUrl, ...reason },
+      ];
     }
     case 'rollback':
       return [
@@ -178,7 +185,11 @@ export async function runCli(
     if (values['dry-run']) {
       const [path, body] = request ?? [REGISTRY_PATHS.status, undefined];
       const plan = { method: request ? 'POST' : 'GET', url: `${settings.apiUrl}${path}`, body };
-      print(values.json ? JSON.stringify(plan, null, 2) : `would ${plan.method} ${plan.url}${body ? `\n  ${JSON.stringify(body)}` : ''}\n  as ${settings.actor}`);
+      print(
+        values.json
+          ? JSON.stringify(plan, null, 2)
+          : `would ${plan.method} ${plan.url}${body ? `\n  ${JSON.stringify(body)}` : ''}\n  as ${settings.actor}`,
+      );
       return 0;
     }
     const client = await connect(settings);

@@ -178,7 +178,9 @@ export function describeStatus(status) {
   const published = Object.entries(status.versions ?? {}).map(
     ([remote, versions]) => `  ${remote}: ${versions.length ? versions.join(', ') : '—'}`,
   );
-  return published.length ? `${table}\n\npublished (newest first):\n${published.join('\n')}` : table;
+  return published.length
+    ? `${table}\n\npublished (newest first):\n${published.join('\n')}`
+    : table;
 }
 
 /** A refusal or another error record, as lines for the terminal. */
