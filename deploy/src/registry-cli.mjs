@@ -8,10 +8,12 @@
 //   enable|disable <remote> --brand <id>
 //   pin <remote> <version|stable> --brand <id>
 //   status                                                     brands × remotes × versions
+//   help [command], <command> --help; --json, --dry-run, --reason "…" on every command
 //
-// Env: KLUBB_API_URL (default http://localhost:4000), KLUBB_OPERATOR_EMAIL/PASSWORD (a platform
-// operator; the seeded one by default against a local API), KLUBB_REMOTE_<NAME>_URL as in
-// write-remotes.mjs for the default manifest URL. Each command prints what changed.
+// Env: KLUBB_API_URL (default http://localhost:4000), KLUBB_REGISTRY_TOKEN (a remote team's CI
+// token), else KLUBB_OPERATOR_EMAIL/PASSWORD (the operator acting; the seeded platform operator
+// only against a local API, and said so), KLUBB_REMOTE_<NAME>_URL as in write-remotes.mjs for the
+// default manifest URL. Each command prints what changed.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -27,11 +29,59 @@ import { findRemote, packageVersion } from './topology.mjs';
 import { remoteEntry } from './write-remotes.mjs';
 
 const USAGE =
-  'usage: deploy <publish|rollback|canary|promote|end-canary|enable|disable|pin|status> …';
+  'usage: deploy <publish|rollback|canary|promote|end-canary|enable|disable|pin|status|help> … [--json] [--dry-run]\n' +
+  '       deploy help <command>, or deploy <command> --help';
 
-function remoteOf(name) {
-  const remote = name && findRemote(name);
-  if (!remote) throw new Error(`unknown remote ${name ?? '(none)'}`);
+const COMMON = [
+  '  --reason "…"   why, written to the audit log',
+  "  --json         print the API's answer as JSON",
+  '  --dry-run      print the request and send nothing',
+  'Env: KLUBB_API_URL (default http://localhost:4000); KLUBB_REGISTRY_TOKEN (a CI token: publish',
+  'and canaries of its remote), else KLUBB_OPERATOR_EMAIL and KLUBB_OPERATOR_PASSWORD (you).',
+].join('\n');
+
+/** Each command's help: what it does, its arguments. */
+export const COMMAND_HELP = {
+  publish:
+    "deploy publish <remote> [--version x.y.z] [--manifest-url URL]\n  Records a version after the contract check; live only as a remote's first version.",
+  rollback:
+    "deploy rollback <remote> [--to x.y.z]\n  Makes an earlier version stable for every brand (the newest below the stable one, or --to,\n  which runs the contract check again); ends the remote's canary. Never a newer version.",
+  canary:
+    "deploy canary <remote> <version> --brands a,b | --share <1-99> --brand <id>\n  Starts a canary for whole brands, or for a share of one brand's sessions.",
+  promote:
+    "deploy promote <remote>\n  Checks the canary's version again, then makes it stable for every brand.",
+  'end-canary': 'deploy end-canary <remote>\n  Ends the canary without promoting it.',
+  enable: 'deploy enable <remote> --brand <id>\n  Switches the remote on for one brand.',
+  disable:
+    'deploy disable <remote> --brand <id>\n  Switches the remote off for one brand (mf-auth cannot be switched off).',
+  pin: 'deploy pin <remote> <version|stable> --brand <id>\n  Pins one brand to a published version, or follows the stable one again.',
+  status:
+    'deploy status\n  Every brand × remote: on/off, version, pinned, stable, canary, and the published versions.',
+  help: 'deploy help [command]\n  This help.',
+};
+
+/** The help of one command, or of all. */
+export function helpText(command) {
+  if (command && COMMAND_HELP[command]) return `${COMMAND_HELP[command]}\n\n${COMMON}`;
+  return [USAGE, '', ...Object.values(COMMAND_HELP), '', COMMON].join('\n');
+}
+
+/** A share of sessions: a whole number from 1 to 99, said plainly when it is not. */
+function shareOf(text) {
+  const percent = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new Error(`--share takes a whole number from 1 to 99 (a percentage), not "${text}"`);
+  }
+  return percent;
+}
+
+function remoteOf(name, command) {
+  if (!name) throw new Error(`${command} needs a remote: ${COMMAND_HELP[command]?.split('\n')[0]}`);
+  const remote = findRemote(name);
+  if (!remote)
+    throw new Error(
+      `unknown remote ${name} (the remotes: mf-auth, mf-feeds, mf-offer, mf-commerce, mf-more)`,
+    );
   return remote;
 }
 
@@ -44,37 +94,47 @@ function needBrand(values) {
 export function requestOf(positionals, values, env = process.env) {
   const [command, name, version] = positionals;
   if (command === 'status') return null;
-  const remote = remoteOf(name);
+  if (!COMMAND_HELP[command]) throw new Error(`unknown command ${command}\n${USAGE}`);
+  const remote = remoteOf(name, command);
+  const reason = values.reason ? { reason: values.reason } : {};
   const federationName = remote.federationName;
   switch (command) {
     case 'publish': {
       const v = values.version ?? packageVersion(remote);
       const manifestUrl = values['manifest-url'] ?? remoteEntry(remote, v, env).manifestUrl;
-      return [REGISTRY_PATHS.publish, { remote: federationName, version: v, manifestUrl }];
+      return [
+        REGISTRY_PATHS.publish,
+        { remote: federationName, version: v, manifestUrl, ...reason },
+      ];
     }
     case 'rollback':
       return [
         REGISTRY_PATHS.rollback,
-        { remote: federationName, ...(values.to ? { to: values.to } : {}) },
+        { remote: federationName, ...(values.to ? { to: values.to } : {}), ...reason },
       ];
     case 'canary': {
       if (!version) throw new Error('canary needs a version: canary <remote> <version> …');
-      const body = { remote: federationName, version };
+      const body = { remote: federationName, version, ...reason };
       if (values.brands) body.brandIds = values.brands.split(',').map((id) => id.trim());
       else if (values.share) {
-        body.share = { brandId: needBrand(values), percent: Number(values.share) };
+        body.share = { brandId: needBrand(values), percent: shareOf(values.share) };
       } else throw new Error('canary needs --brands a,b or --share <percent> --brand <id>');
       return [REGISTRY_PATHS.startCanary, body];
     }
     case 'promote':
-      return [REGISTRY_PATHS.promoteCanary, { remote: federationName }];
+      return [REGISTRY_PATHS.promoteCanary, { remote: federationName, ...reason }];
     case 'end-canary':
-      return [REGISTRY_PATHS.endCanary, { remote: federationName }];
+      return [REGISTRY_PATHS.endCanary, { remote: federationName, ...reason }];
     case 'enable':
     case 'disable':
       return [
         REGISTRY_PATHS.setBrandRemote,
-        { brandId: needBrand(values), remote: federationName, enabled: command === 'enable' },
+        {
+          brandId: needBrand(values),
+          remote: federationName,
+          enabled: command === 'enable',
+          ...reason,
+        },
       ];
     case 'pin': {
       if (!version) throw new Error('pin needs a version, or "stable" to follow the stable one');
@@ -84,6 +144,7 @@ export function requestOf(positionals, values, env = process.env) {
           brandId: needBrand(values),
           remote: federationName,
           pinnedVersion: version === 'stable' ? null : version,
+          ...reason,
         },
       ];
     }
@@ -108,16 +169,35 @@ export async function runCli(
         brands: { type: 'string' },
         brand: { type: 'string' },
         share: { type: 'string' },
+        reason: { type: 'string' },
+        json: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
-    if (!positionals[0]) throw new Error(USAGE);
+    const [command] = positionals;
+    if (!command || command === 'help' || values.help) {
+      print(helpText(command === 'help' ? positionals[1] : command));
+      return command || values.help ? 0 : 1;
+    }
     const request = requestOf(positionals, values, env);
-    const client = await connect(clientSettings(env));
-    if (!request) {
-      print(describeStatus(await client.get(REGISTRY_PATHS.status)));
+    const settings = clientSettings(env);
+    if (values['dry-run']) {
+      const [path, body] = request ?? [REGISTRY_PATHS.status, undefined];
+      const plan = { method: request ? 'POST' : 'GET', url: `${settings.apiUrl}${path}`, body };
+      print(
+        values.json
+          ? JSON.stringify(plan, null, 2)
+          : `would ${plan.method} ${plan.url}${body ? `\n  ${JSON.stringify(body)}` : ''}\n  as ${settings.actor}`,
+      );
       return 0;
     }
-    print(describeChange(await client.post(...request)));
+    const client = await connect(settings);
+    const answer = request
+      ? await client.post(...request)
+      : await client.get(REGISTRY_PATHS.status);
+    if (values.json) print(JSON.stringify(answer, null, 2));
+    else print(request ? describeChange(answer) : describeStatus(answer));
     return 0;
   } catch (error) {
     printError(describeError(error));

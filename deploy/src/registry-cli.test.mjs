@@ -76,6 +76,7 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
     });
     const filesPort = await listen(files);
     const served = {
+      ...buildFiles('/mf-feeds/0.1.0'),
       ...buildFiles('/mf-feeds/0.3.0'),
       ...buildFiles('/mf-feeds/0.9.0', { react: '^99.0.0', contractVersion: 99 }),
     };
@@ -103,7 +104,7 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
       KLUBB_API_URL: `http://127.0.0.1:${port}`,
       KLUBB_REMOTE_MF_FEEDS_URL: `http://127.0.0.1:${filesPort}/mf-feeds`,
     };
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 160_000;
     for (;;) {
       const ok = await fetch(`${env.KLUBB_API_URL}/health`).then(
         (response) => response.ok,
@@ -113,7 +114,7 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
       if (Date.now() > deadline) throw new Error('the API did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     api?.kill('SIGTERM');
@@ -125,6 +126,8 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
     expect(status.code).toBe(0);
     expect(status.out).toMatch(/klubb-norge\s+mf_commerce\s+off/);
     expect(status.out).toMatch(/klubb\s+mf_feeds\s+on\s+0\.1\.0\s+0\.1\.0/);
+    expect(status.out).toContain('published (newest first):\n');
+    expect(status.out).toContain('  mf_feeds: 0.2.0, 0.1.0');
 
     const published = await cli('publish', 'mf-feeds', '--version', '0.3.0');
     expect(published).toEqual({
@@ -152,9 +155,11 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
     const rolledBack = await cli('rollback', 'mf-feeds');
     // Without --to: the newest version below the stable one (the seed's mf-feeds 0.2.0).
     expect(rolledBack.out).toMatch(/after: .*"stableVersion":"0\.2\.0"/);
-    const to = await cli('rollback', 'mf-feeds', '--to', '0.1.0');
+    // --to runs the contract check (0.1.0 is served and passes); never a roll-forward (API tests).
+    const to = await cli('rollback', 'mf-feeds', '--to', '0.1.0', '--reason', 'back to known good');
     expect(to.out).toMatch(/after: .*"stableVersion":"0\.1\.0"/);
-  }, 60_000);
+    expect(to.out).toContain('reason: back to known good');
+  }, 300_000);
 
   it('switches a remote off and on for one brand, and says why a command is wrong', async () => {
     const off = await cli('disable', 'mf-commerce', '--brand', 'klubb');
@@ -166,5 +171,37 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
       out: 'error: give the brand: --brand <id>',
     });
     expect((await cli('promote', 'mf-more')).out).toContain('registry/no-canary');
+  }, 60_000);
+
+  it('helps per command, says plainly what is wrong, and sends nothing on --dry-run', async () => {
+    for (const argv of [['--help'], ['help']]) {
+      const help = await cli(...argv);
+      expect(help.code).toBe(0);
+      expect(help.out).toContain('deploy canary <remote> <version>');
+    }
+    expect((await cli('canary', '--help')).out).toMatch(
+      /^deploy canary <remote> <version> --brands/,
+    );
+    expect((await cli('help', 'rollback')).out).toContain('Never a newer version');
+    expect(await cli('canary', 'mf-feeds', '0.2.0', '--share', 'ten', '--brand', 'klubb')).toEqual({
+      code: 1,
+      out: 'error: --share takes a whole number from 1 to 99 (a percentage), not "ten"',
+    });
+    const dry = await cli('disable', 'mf-commerce', '--brand', 'klubb', '--dry-run', '--json');
+    expect(JSON.parse(dry.out)).toEqual({
+      method: 'POST',
+      url: `${env.KLUBB_API_URL}/v1/ops/set/brand/remote`,
+      body: { brandId: 'klubb', remote: 'mf_commerce', enabled: false },
+    });
+    expect((await cli('status')).out).toMatch(/klubb\s+mf_commerce\s+on/);
+    const down = await runCli(['status'], {
+      env: { KLUBB_API_URL: `http://127.0.0.1:${await freePort()}` },
+      print: () => {},
+      printError: (line) => logs.push(line),
+    });
+    expect(down).toBe(1);
+    expect(logs.at(-1)).toMatch(
+      /^error: cannot reach the identity provider at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)/,
+    );
   }, 60_000);
 });

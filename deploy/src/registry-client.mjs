@@ -30,6 +30,10 @@ export class RegistryError extends Error {
 /** Where to call and as whom, from the environment. */
 export function clientSettings(env = process.env) {
   const apiUrl = (env.KLUBB_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+  // A remote team's CI: a machine token, never a person's password (ADR 018).
+  if (env.KLUBB_REGISTRY_TOKEN) {
+    return { apiUrl, token: env.KLUBB_REGISTRY_TOKEN, actor: 'the token in KLUBB_REGISTRY_TOKEN' };
+  }
   const email = env.KLUBB_OPERATOR_EMAIL || (isLocal(apiUrl) ? LOCAL_OPERATOR.email : undefined);
   const password =
     env.KLUBB_OPERATOR_PASSWORD || (isLocal(apiUrl) ? LOCAL_OPERATOR.password : undefined);
@@ -43,7 +47,30 @@ export function clientSettings(env = process.env) {
       ? `${apiUrl}/identitytoolkit.googleapis.com`
       : 'https://identitytoolkit.googleapis.com')
   ).replace(/\/+$/, '');
-  return { apiUrl, identityUrl, apiKey: env.KLUBB_IDENTITY_API_KEY || 'local', email, password };
+  const actor = env.KLUBB_OPERATOR_EMAIL
+    ? email
+    : `${email} (the seeded local platform operator: set KLUBB_OPERATOR_EMAIL and KLUBB_OPERATOR_PASSWORD to act as yourself)`;
+  return {
+    apiUrl,
+    identityUrl,
+    apiKey: env.KLUBB_IDENTITY_API_KEY || 'local',
+    email,
+    password,
+    actor,
+  };
+}
+
+/** fetch, with a network failure said with the address it could not reach. */
+async function reach(url, init, what) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? 'failed';
+    throw new RegistryError({
+      code: 'unreachable',
+      message: `cannot reach ${what} at ${new URL(url).origin} (${cause}); is it running? (KLUBB_API_URL)`,
+    });
+  }
 }
 
 async function readJson(response) {
@@ -57,7 +84,8 @@ async function readJson(response) {
 
 /** Signs in and answers a client whose `get`/`post` send the operator's fresh ID token. */
 export async function connect(settings) {
-  const signIn = await fetch(
+  if (settings.token) return client(settings, settings.token);
+  const signIn = await reach(
     `${settings.identityUrl}/v1/accounts:signInWithPassword?key=${encodeURIComponent(settings.apiKey)}`,
     {
       method: 'POST',
@@ -69,6 +97,7 @@ export async function connect(settings) {
         returnSecureToken: true,
       }),
     },
+    'the identity provider',
   );
   const session = await readJson(signIn);
   if (!signIn.ok) {
@@ -77,15 +106,24 @@ export async function connect(settings) {
       message: session?.error?.message ?? `HTTP ${signIn.status}`,
     });
   }
+  return client(settings, session.idToken);
+}
+
+/** `get`/`post` with a bearer credential (an operator's ID token, or a CI token). */
+function client(settings, bearer) {
   const call = async (method, path, body) => {
-    const response = await fetch(`${settings.apiUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${session.idToken}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
+    const response = await reach(
+      `${settings.apiUrl}${path}`,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
       },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+      'the API',
+    );
     const answer = await readJson(response);
     if (!response.ok) throw new RegistryError(answer ?? { code: `HTTP ${response.status}` });
     return answer;
@@ -103,6 +141,7 @@ export function describeChange(entry) {
   const where = entry.brandId ? ` (brand ${entry.brandId})` : '';
   return [
     `${entry.action} ${entry.target}${where} by ${entry.operatorEmail}`,
+    ...(entry.reason ? [`  reason: ${entry.reason}`] : []),
     `  before: ${show(entry.before)}`,
     `  after:  ${show(entry.after)}`,
   ].join('\n');
@@ -128,7 +167,7 @@ export function describeStatus(status) {
     }
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows
+  const table = rows
     .map((row) =>
       row
         .map((cell, i) => cell.padEnd(widths[i]))
@@ -136,11 +175,18 @@ export function describeStatus(status) {
         .trimEnd(),
     )
     .join('\n');
+  const published = Object.entries(status.versions ?? {}).map(
+    ([remote, versions]) => `  ${remote}: ${versions.length ? versions.join(', ') : '—'}`,
+  );
+  return published.length
+    ? `${table}\n\npublished (newest first):\n${published.join('\n')}`
+    : table;
 }
 
 /** A refusal or another error record, as lines for the terminal. */
 export function describeError(error) {
   if (!(error instanceof RegistryError)) return `error: ${error.message}`;
+  if (error.record.code === 'unreachable') return `error: ${error.record.message}`;
   const lines = [`refused: ${error.message}`];
   for (const reason of error.record.reasons ?? [])
     lines.push(`  - ${reason.rule}: ${reason.detail}`);

@@ -60,17 +60,35 @@ test('a brand operator switches mf-commerce off for their brand, sees it and its
     'the desktop project makes the shared change',
   );
   try {
-    await commerce.click();
+    // By keyboard: Space on the switch, the question answered, focus back on the switch.
+    await commerce.focus();
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: 'Switch mf-commerce off for Klubb?' });
+    await expect(dialog).toContainText('Brands it changes: Klubb.');
+    await dialog.getByLabel(/Reason/).fill('Checked by keyboard');
+    await dialog.getByRole('button', { name: 'Switch off' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('mf-commerce is now off for Klubb.');
     await expect(commerce).not.toBeChecked();
+    await expect(commerce).toBeFocused();
+    // A second Space acts on the same switch (switching on asks nothing).
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status')).toHaveText('mf-commerce is now on for Klubb.');
+    await expect(commerce).toBeChecked();
+    await expect(commerce).toBeFocused();
 
-    await page.getByRole('link', { name: 'Audit log' }).click();
-    const entry = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first();
-    await expect(entry).toContainText(OPERATORS.brandA);
-    await expect(entry).toContainText(/mf[_-]commerce/);
-    await expect(entry).toContainText(/"?enabled"?:? ?false/);
+    const tabs = page.getByRole('navigation', { name: 'Klubb: sections' });
+    await tabs.getByRole('link', { name: 'Audit log' }).click();
+    const log = page.getByRole('list', { name: 'Audit log' });
+    const off = log.getByRole('listitem').filter({ hasText: 'On: On → Off' }).first();
+    await expect(off.getByRole('heading')).toHaveText('mf-commerce changed for Klubb');
+    await expect(off).toContainText(OPERATORS.brandA);
+    await expect(off).toContainText('Checked by keyboard');
   } finally {
-    await page.getByRole('link', { name: 'Remotes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Klubb: sections' })
+      .getByRole('link', { name: 'Remotes' })
+      .click();
     const back = page.getByRole('switch', { name: 'Use mf-commerce' });
     if (!(await back.isChecked())) {
       await back.click();

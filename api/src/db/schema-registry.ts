@@ -104,6 +104,22 @@ export const registryAuditLog = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    // migrations/0022: why (the operator's words), and who acted.
+    reason: text('reason'),
+    actor: text('actor').notNull().default('operator').$type<'operator' | 'token' | 'automatic'>(),
   },
   (table) => [index('registry_audit_log_brand_idx').on(table.brandId, table.id)],
 );
+
+/** Machine tokens for remote teams' CI (migrations/0022, ADR 018). */
+export const registryTokens = pgTable('registry_tokens', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  remote: text('remote').notNull(),
+  secretHash: text('secret_hash').notNull().unique(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
-import { OPERATOR_FRESH_SESSION_SECONDS, OPERATORS_TENANT_ID } from '@klubb/contracts';
+import {
+  OPERATOR_FRESH_SESSION_SECONDS,
+  OPERATORS_TENANT_ID,
+  REGISTRY_TOKEN_PREFIX,
+  type RemoteName,
+} from '@klubb/contracts';
 
 import { operators } from '../db/schema';
 import type { RouteDeps } from '../routes/route-deps';
@@ -21,6 +26,10 @@ export interface OperatorContext {
   brandId: string | null;
   /** When the operator last typed their password (the token's auth_time), in seconds. */
   authTime: number;
+  /** Who the audit names, when not the operator's own account (a machine token). */
+  actor?: { uid: string; email: string; kind: 'operator' | 'token' | 'automatic' };
+  /** A machine token's one remote (ADR 018); absent for a person. */
+  tokenRemote?: RemoteName;
 }
 
 export const forbidden = (message: string) => new ApiError(403, OPERATOR_ERRORS.forbidden, message);
@@ -34,9 +43,17 @@ export const forbidden = (message: string) => new ApiError(403, OPERATOR_ERRORS.
  */
 export async function requireOperator(
   request: FastifyRequest,
-  deps: Pick<RouteDeps, 'auth' | 'database'>,
+  deps: Pick<RouteDeps, 'auth' | 'database'> & {
+    /** The caller of a machine token (services/registry/tokens.ts), where tokens are accepted. */
+    tokenOperator?: (secret: string) => Promise<OperatorContext>;
+  },
   options: { change: boolean },
 ): Promise<OperatorContext> {
+  // A remote team's CI token (ADR 018): checked and scoped by the registry's token service.
+  const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer?.startsWith(REGISTRY_TOKEN_PREFIX) && deps.tokenOperator) {
+    return deps.tokenOperator(bearer);
+  }
   const token = await deps.auth.requireTenant(request, OPERATORS_TENANT_ID);
   const [row] = await deps.database.orm
     .select()

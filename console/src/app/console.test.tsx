@@ -38,6 +38,13 @@ function answerBrandA() {
   );
 }
 
+/** Says yes to the question before a remote is switched off. */
+async function confirmSwitchOff(reason?: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Switch mf-commerce off for Klubb?' });
+  if (reason) await userEvent.type(within(dialog).getByLabelText(/Reason/), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+}
+
 describe('the console', () => {
   it('signs an operator in to the operators’ tenant and lands a brand operator on their brand', async () => {
     api.answer('post', SIGN_IN_PATH, signInAnswer('ops.klubb@klubb.example'));
@@ -66,6 +73,14 @@ describe('the console', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('lets the operator choose the language on the sign-in page', async () => {
+    renderConsole('/');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sv');
+    expect(await screen.findByRole('heading', { name: 'Logga in som operatör' })).toBeVisible();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Språk' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'Sign in as an operator' })).toBeVisible();
+  });
+
   it('says why a sign-in failed', async () => {
     api.answer('post', SIGN_IN_PATH, () =>
       HttpResponse.json(
@@ -88,6 +103,7 @@ describe('the console', () => {
     renderConsole('/brands/klubb');
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Use mf-commerce' }));
+    await confirmSwitchOff();
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'mf-commerce is now off for Klubb.',
@@ -111,6 +127,7 @@ describe('the console', () => {
     renderConsole('/brands/klubb');
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Use mf-commerce' }));
+    await confirmSwitchOff();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Operator-2026!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -138,6 +155,7 @@ describe('the console', () => {
     renderConsole('/brands/klubb');
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Use mf-commerce' }));
+    await confirmSwitchOff();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

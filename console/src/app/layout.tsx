@@ -3,8 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 
-import { LANGUAGES, languageSchema } from '@klubb/contracts';
-import { useLanguage } from '@klubb/i18n';
 import { Button } from '@klubb/ui';
 
 import { CONSOLE_NAMESPACE } from '../i18n';
@@ -14,7 +12,7 @@ import { meQueryOptions } from '../lib/registry-api';
 import { signOut } from '../lib/session/operator-session';
 import { useOperatorSession } from '../lib/session/session-store';
 
-import { changeLanguage } from './language';
+import { LanguagePicker } from './language-picker';
 import styles from './layout.module.css';
 
 /**
@@ -23,7 +21,6 @@ import styles from './layout.module.css';
  */
 export function Layout() {
   const { t } = useTranslation(CONSOLE_NAMESPACE);
-  const language = useLanguage();
   const session = useOperatorSession();
   const me = useQuery(meQueryOptions());
   const message = useAnnouncer((state) => state.message);
@@ -44,22 +41,7 @@ export function Layout() {
             {t('signedInAs', { email: session?.email ?? '' })}
             {me.data ? ` (${t(`roles.${me.data.role}`)})` : null}
           </p>
-          <label>
-            <span className="k-visually-hidden">{t('language')}</span>
-            <select
-              value={language}
-              onChange={(event) => {
-                const chosen = languageSchema.safeParse(event.target.value);
-                if (chosen.success) void changeLanguage(chosen.data);
-              }}
-            >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {t(`languages.${code}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguagePicker />
           <Button variant="secondary" onClick={signOut}>
             {t('signIn.signOut')}
           </Button>
@@ -71,6 +53,9 @@ export function Layout() {
             <NavLink to={paths.brands} end>
               {t('nav.brands')}
             </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.audit}>{t('nav.audit')}</NavLink>
           </li>
           {me.data?.role === 'platform' ? (
             <li>

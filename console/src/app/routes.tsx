@@ -11,6 +11,7 @@ import { paths } from '../lib/paths';
 import { useOperatorSession } from '../lib/session/session-store';
 
 import { BrandLayout } from './brand-layout';
+import { LanguagePicker } from './language-picker';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -20,7 +21,7 @@ import { NotFoundPage } from './not-found-page';
  */
 export function ConsoleRoutes() {
   const session = useOperatorSession();
-  if (!session) return <SignInPage />;
+  if (!session) return <SignInPage languagePicker={<LanguagePicker />} />;
   return (
     <>
       <Routes>
@@ -32,6 +33,7 @@ export function ConsoleRoutes() {
             <Route path="audit" element={<AuditPage />} />
           </Route>
           <Route path={paths.publish} element={<PublishPage />} />
+          <Route path={paths.audit} element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

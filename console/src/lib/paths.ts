@@ -8,4 +8,6 @@ export const paths = {
     audit: (brandId: string) => `/brands/${encodeURIComponent(brandId)}/audit`,
   },
   publish: '/publish',
+  /** Every change the operator may read, across brands, filtered. */
+  audit: '/audit',
 } as const;

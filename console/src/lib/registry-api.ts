@@ -7,12 +7,14 @@ import {
   operatorBrandSchema,
   operatorSchema,
   publishBodySchema,
+  registryStatusSchema,
   rollbackBodySchema,
   remoteOnlyBodySchema,
   setBrandFlagsBodySchema,
   setBrandRemoteBodySchema,
   startCanaryBodySchema,
   type AuditEntry,
+  type RemoteName,
 } from '@klubb/contracts';
 import { httpRequest } from '@klubb/sdk';
 
@@ -23,8 +25,46 @@ export const registryKeys = {
   all: ['registry'] as const,
   me: () => [...registryKeys.all, 'me'] as const,
   brand: (brandId: string) => [...registryKeys.all, 'brand', brandId] as const,
-  audit: (brandId: string | null) => [...registryKeys.all, 'audit', brandId ?? '*'] as const,
+  audit: (filter: AuditFilter) => [...registryKeys.all, 'audit', filter] as const,
+  status: () => [...registryKeys.all, 'status'] as const,
 };
+
+/** The audit log's filters; an empty one is no filter (a brand operator sees their brand's). */
+export interface AuditFilter {
+  brandId?: string;
+  remote?: string;
+  operator?: string;
+  action?: string;
+}
+
+/** Every brand the operator manages × remotes: which brands a change for every brand reaches. */
+export const statusQueryOptions = () =>
+  queryOptions({
+    queryKey: registryKeys.status(),
+    queryFn: ({ signal }) =>
+      httpRequest()(REGISTRY_PATHS.status, { schema: registryStatusSchema, signal }),
+  });
+
+/** The names of the brands that load the stable version of a remote (on, not pinned). */
+export function brandsFollowingStable(
+  status:
+    | {
+        brands: Array<{
+          name: string;
+          remotes: Array<{ remote: string; enabled: boolean; pinnedVersion: string | null }>;
+        }>;
+      }
+    | undefined,
+  remote: RemoteName,
+): string[] {
+  return (status?.brands ?? [])
+    .filter((brand) =>
+      brand.remotes.some(
+        (state) => state.remote === remote && state.enabled && state.pinnedVersion === null,
+      ),
+    )
+    .map((brand) => brand.name);
+}
 
 export const meQueryOptions = () =>
   queryOptions({
@@ -51,12 +91,17 @@ const auditListSchema = z
   .union([z.object({ entries: z.array(auditEntrySchema) }), z.array(auditEntrySchema)])
   .transform((answer): AuditEntry[] => (Array.isArray(answer) ? answer : answer.entries));
 
-export const auditQueryOptions = (brandId: string | null) =>
+export const auditQueryOptions = (filter: AuditFilter) =>
   queryOptions({
-    queryKey: registryKeys.audit(brandId),
+    queryKey: registryKeys.audit(filter),
     queryFn: ({ signal }) =>
       httpRequest()(REGISTRY_PATHS.audit, {
-        query: { brandId: brandId ?? undefined },
+        query: {
+          brandId: filter.brandId || undefined,
+          remote: filter.remote || undefined,
+          operator: filter.operator || undefined,
+          action: filter.action || undefined,
+        },
         schema: auditListSchema,
         signal,
       }),

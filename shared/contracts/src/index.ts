@@ -32,5 +32,7 @@ export * from './site-content';
 export { isRecord } from './is-record';
 export * from './native-bridge';
 export * from './registry';
+export * from './registry-refusal';
+export * from './registry-tokens';
 export * from './remote-data';
 export * from './registry-document';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { remoteNameSchema } from './brand';
+import { remoteNameSchema, type RemoteName } from './brand';
 import { lazySchema } from './lazy-schema';
 import { SLOT_NAMES } from './remote';
 
@@ -179,20 +179,11 @@ export const operatorBrandSchema = lazySchema(() =>
 );
 export type OperatorBrand = z.infer<typeof operatorBrandSchema>;
 
-export const auditEntrySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    at: z.string(),
-    operatorUid: z.string(),
-    operatorEmail: z.string(),
-    brandId: z.string().nullable(),
-    action: z.string(),
-    target: z.string(),
-    before: z.unknown(),
-    after: z.unknown(),
-  }),
-);
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** Remotes a brand cannot run without: switching one off is refused (mf-auth: no sign-in). */
+export const REQUIRED_REMOTES: ReadonlyArray<RemoteName> = ['mf_auth'];
+
+/** The optional reason an operator gives for a change; written to the audit entry. */
+const reasonSchema = lazySchema(() => z.string().trim().max(500).optional());
 
 // Request bodies (every one validated by the API; each change is audited and needs a fresh session).
 export const setBrandRemoteBodySchema = lazySchema(() =>
@@ -202,12 +193,14 @@ export const setBrandRemoteBodySchema = lazySchema(() =>
     enabled: z.boolean().optional(),
     /** A published version to pin, or null to follow the stable one. */
     pinnedVersion: semverSchema.nullable().optional(),
+    reason: reasonSchema,
   }),
 );
 export const setBrandFlagsBodySchema = lazySchema(() =>
   z.object({
     brandId: z.string().min(1).max(100),
     flags: brandFlagsSchema.partial(),
+    reason: reasonSchema,
   }),
 );
 export const publishBodySchema = lazySchema(() =>
@@ -215,6 +208,7 @@ export const publishBodySchema = lazySchema(() =>
     remote: remoteNameSchema,
     version: semverSchema,
     manifestUrl: z.string().url().max(2048),
+    reason: reasonSchema,
   }),
 );
 export const rollbackBodySchema = lazySchema(() =>
@@ -222,6 +216,7 @@ export const rollbackBodySchema = lazySchema(() =>
     remote: remoteNameSchema,
     /** The version to go back to; the previous stable one when absent. */
     to: semverSchema.optional(),
+    reason: reasonSchema,
   }),
 );
 export const startCanaryBodySchema = lazySchema(() =>
@@ -233,38 +228,15 @@ export const startCanaryBodySchema = lazySchema(() =>
       share: z
         .object({ brandId: z.string().min(1).max(100), percent: z.number().int().min(1).max(99) })
         .optional(),
+      reason: reasonSchema,
     })
     .refine((body) => (body.brandIds === undefined) !== (body.share === undefined), {
       message: 'either brandIds or share',
     }),
 );
-export const remoteOnlyBodySchema = lazySchema(() => z.object({ remote: remoteNameSchema }));
-
-/** Why a publish or a promotion was refused: one entry per failed rule. */
-export const contractRefusalSchema = lazySchema(() =>
-  z.object({
-    status: z.literal(422),
-    code: z.literal('registry/contract-refused'),
-    message: z.string(),
-    reasons: z.array(
-      z.object({
-        rule: z.enum([
-          'shared-range',
-          'contract-version',
-          'route-collision',
-          'entry-size',
-          'manifest',
-          'module',
-          'origin',
-          'federation-runtime',
-          'shared-exports',
-        ]),
-        detail: z.string(),
-      }),
-    ),
-  }),
+export const remoteOnlyBodySchema = lazySchema(() =>
+  z.object({ remote: remoteNameSchema, reason: reasonSchema }),
 );
-export type ContractRefusal = z.infer<typeof contractRefusalSchema>;
 
 /** The registry's paths: the public document, and the operators' API (bearer operator ID token). */
 export const REGISTRY_PATHS = {
@@ -280,6 +252,8 @@ export const REGISTRY_PATHS = {
   startCanary: '/v1/ops/canary/start',
   promoteCanary: '/v1/ops/canary/promote',
   endCanary: '/v1/ops/canary/end',
+  tokens: '/v1/ops/tokens', // machine tokens (ADR 018): GET lists, POST creates
+  revokeToken: '/v1/ops/tokens/revoke',
 } as const;
 
 /** How old an operator's sign-in may be for a change (a fresh session): 5 minutes. */
@@ -291,9 +265,35 @@ export const registryStatusSchema = lazySchema(() =>
     brands: z.array(
       z.object({ id: z.string(), name: z.string(), remotes: z.array(brandRemoteStateSchema) }),
     ),
+    /** Published versions per remote, newest first (absent in older answers). */
+    versions: z.record(z.string(), z.array(z.string())).optional(),
   }),
 );
 export type RegistryStatus = z.infer<typeof registryStatusSchema>;
 
-/** GET /v1/ops/audit?brandId=&before= — newest first, 100 a page (`before`: an entry's id). */
+/** Who wrote an audit entry: an operator, a machine token, or the registry on its own (a canary rule). */
+export const AUDIT_ACTORS = ['operator', 'token', 'automatic'] as const;
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    operatorUid: z.string(),
+    operatorEmail: z.string(),
+    brandId: z.string().nullable(),
+    action: z.string(),
+    target: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    /** Why, in the operator's words (optional on every change); absent in older answers. */
+    reason: z.string().nullable().optional(),
+    /** Who acted: a person, a CI token (its name in operatorEmail), or the registry itself. */
+    actor: z.enum(AUDIT_ACTORS).optional(),
+  }),
+);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * GET /v1/ops/audit?brandId=&before=&remote=&operator=&action= — newest first, 100 a page
+ * (`before`: an entry's id); a brand's entries include the changes made for every brand.
+ */
 export const auditListSchema = lazySchema(() => z.object({ entries: z.array(auditEntrySchema) }));

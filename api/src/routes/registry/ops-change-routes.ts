@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import semver from 'semver';
 
 import {
   REGISTRY_PATHS,
@@ -28,6 +29,7 @@ import {
 } from '../../services/registry/registry-change';
 import { findVersion, loadRegistry } from '../../services/registry/registry-state';
 import { brandsWithRemoteOn, routeCollisions } from '../../services/registry/route-collisions';
+import { requireTokenScope, tokenOperator } from '../../services/registry/tokens';
 import {
   endCanary,
   promoteCanary,
@@ -45,6 +47,10 @@ import type { RegistryRouteDeps } from './registry-deps';
  */
 export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, deps) => {
   const { database, registry: settings } = deps;
+  const withTokens = {
+    ...deps,
+    tokenOperator: (secret: string) => tokenOperator(database.orm, secret),
+  };
 
   /** The contract check of one version against the live host; a refusal throws its reasons. */
   async function checked(remote: RemoteName, version: string, manifestUrl: string) {
@@ -97,7 +103,9 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
     handlerTimeout?: number,
   ) {
     app.post(path, handlerTimeout ? { handlerTimeout } : {}, async (request) => {
-      const operator = await requireOperator(request, deps, { change: true });
+      const operator = await requireOperator(request, withTokens, { change: true });
+      // A CI token publishes and runs canaries of its own remote only (ADR 018).
+      requireTokenScope(operator, path, request.body ?? null);
       const { work } = await handle(request.body, operator);
       const entry = await runChange(database, operator, work);
       settings.invalidate(entry.brandId ?? undefined);
@@ -128,10 +136,26 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
     checkHandlerTimeoutMs,
   );
 
-  change(REGISTRY_PATHS.rollback, async (raw) => {
-    const body = parseInput(rollbackBodySchema, raw, 'body');
-    return { work: (scope) => rollback(scope, body) };
-  });
+  // A rollback to a named version runs the contract check as a promotion does: the live host
+  // may have moved on since that version was stable.
+  change(
+    REGISTRY_PATHS.rollback,
+    async (raw, operator) => {
+      const body = parseInput(rollbackBodySchema, raw, 'body');
+      requirePlatform(operator, 'roll back');
+      if (body.to !== undefined) {
+        const registry = await loadRegistry(database.orm);
+        const row = findVersion(registry, body.remote, body.to);
+        const current = registry.stable.get(body.remote);
+        // Unknown versions and roll-forwards are refused in the change, before anything is fetched.
+        if (row && current && semver.lt(body.to, current)) {
+          await checked(body.remote, body.to, row.manifestUrl);
+        }
+      }
+      return { work: (scope) => rollback(scope, body) };
+    },
+    checkHandlerTimeoutMs,
+  );
 
   change(REGISTRY_PATHS.startCanary, async (raw) => {
     const body = parseInput(startCanaryBodySchema, raw, 'body');
@@ -140,7 +164,7 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
 
   change(REGISTRY_PATHS.endCanary, async (raw) => {
     const body = parseInput(remoteOnlyBodySchema, raw, 'body');
-    return { work: (scope) => endCanary(scope, body.remote) };
+    return { work: (scope) => endCanary(scope, body.remote, body.reason) };
   });
 
   // The check runs again before a promotion: the live host may have changed since the publish.
@@ -156,7 +180,12 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
       const row = findVersion(registry, body.remote, canary.version);
       const contract = await checked(body.remote, canary.version, row?.manifestUrl ?? '');
       return {
-        work: (scope) => promoteCanary(scope, body.remote, { version: canary.version, contract }),
+        work: (scope) =>
+          promoteCanary(scope, body.remote, {
+            version: canary.version,
+            contract,
+            ...(body.reason ? { reason: body.reason } : {}),
+          }),
       };
     },
     checkHandlerTimeoutMs,

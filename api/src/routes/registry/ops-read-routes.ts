@@ -24,6 +24,7 @@ import { parseInput } from '../../http/parse-input';
 import { listAudit } from '../../services/registry/audit';
 import { flagsOf } from '../../services/registry/brand-changes';
 import { brandRemoteStates, loadRegistry } from '../../services/registry/registry-state';
+import { tokenOperator } from '../../services/registry/tokens';
 
 import type { RegistryRouteDeps } from './registry-deps';
 
@@ -31,9 +32,16 @@ const brandQuerySchema = z.object({ brandId: z.string().min(1).max(100) });
 const auditQuerySchema = z.object({
   brandId: z.string().min(1).max(100).optional(),
   before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  // The global view's filters (issue 34); an empty value is no filter.
+  remote: z.enum(REMOTE_NAMES).or(z.literal('flags')).optional(),
+  operator: z.string().max(200).optional(),
+  action: z.string().max(100).optional(),
 });
 
-/** The brands an operator manages, each with its first app URL, in name order. */
+/** An app URL on a bare IP address (127.0.0.1:3000): a name is what operators know a brand by. */
+const onAddress = (url: string) => /^https?:\/\/(\d+\.\d+\.\d+\.\d+|\[[^\]]*\])(:|\/|$)/.test(url);
+
+/** The brands an operator manages, each with its first app URL on a name, in name order. */
 async function managedBrands(orm: Orm, operator: OperatorContext) {
   const rows = await orm
     .select({
@@ -47,7 +55,10 @@ async function managedBrands(orm: Orm, operator: OperatorContext) {
     .where(operator.role === 'platform' ? undefined : inArray(brands.id, [operator.brandId ?? '']))
     .orderBy(asc(brands.name), asc(brandAppUrls.appUrl));
   const byId = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row);
+  for (const row of rows) {
+    const kept = byId.get(row.id);
+    if (!kept || (onAddress(kept.appUrl) && !onAddress(row.appUrl))) byId.set(row.id, row);
+  }
   return [...byId.values()];
 }
 
@@ -96,7 +107,12 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
   });
 
   app.get(REGISTRY_PATHS.status, async (request) => {
-    const operator = await requireOperator(request, deps, { change: false });
+    // A CI token may read the status too (ADR 018): `deploy status` in a pipeline.
+    const operator = await requireOperator(
+      request,
+      { ...deps, tokenOperator: (secret) => tokenOperator(orm, secret) },
+      { change: false },
+    );
     const [managed, registry] = await Promise.all([
       managedBrands(orm, operator),
       loadRegistry(orm),
@@ -107,6 +123,12 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
         name,
         remotes: brandRemoteStates(registry, id),
       })),
+      versions: Object.fromEntries(
+        REMOTE_NAMES.map((remote) => [
+          remote,
+          registry.versions.filter((row) => row.remote === remote).map((row) => row.version),
+        ]),
+      ),
     });
   });
 
@@ -119,6 +141,9 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
     const entries = await listAudit(orm, {
       ...(brandId ? { brandId } : {}),
       ...(query.before ? { beforeId: query.before } : {}),
+      ...(query.remote ? { remote: query.remote } : {}),
+      ...(query.operator ? { operator: query.operator } : {}),
+      ...(query.action ? { action: query.action } : {}),
     });
     return auditListSchema.parse({ entries });
   });

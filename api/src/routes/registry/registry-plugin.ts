@@ -9,6 +9,7 @@ import type { RouteDeps } from '../route-deps';
 import { brandRemotesRoute } from './brand-remotes-route';
 import { opsChangeRoutes } from './ops-change-routes';
 import { opsReadRoutes } from './ops-read-routes';
+import { opsTokenRoutes } from './ops-token-routes';
 import type { RegistryRouteDeps } from './registry-deps';
 
 /** What a caller (a test) sets of the registry; the rest comes from the env (production's). */
@@ -40,7 +41,7 @@ export async function registerRegistryRoutes(
       invalidate: options.invalidate,
     },
   };
-  for (const routes of [brandRemotesRoute, opsReadRoutes, opsChangeRoutes]) {
+  for (const routes of [brandRemotesRoute, opsReadRoutes, opsChangeRoutes, opsTokenRoutes]) {
     await scope.register(routes, registryDeps);
   }
 }

@@ -1,4 +1,4 @@
-import { desc, eq, lt, and, type SQL } from 'drizzle-orm';
+import { desc, eq, lt, and, isNull, or, type SQL } from 'drizzle-orm';
 
 import type { AuditEntry } from '@klubb/contracts';
 
@@ -7,7 +7,9 @@ import { registryAuditLog } from '../../db/schema';
 
 export interface AuditActor {
   uid: string;
+  /** A person's e-mail, or a token's name. */
   email: string;
+  kind?: 'operator' | 'token' | 'automatic';
 }
 
 export interface AuditChange {
@@ -16,6 +18,8 @@ export interface AuditChange {
   target: string;
   before: unknown;
   after: unknown;
+  /** Why, in the operator's words. */
+  reason?: string | null;
 }
 
 type AuditRow = typeof registryAuditLog.$inferSelect;
@@ -30,6 +34,8 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   target: row.target,
   before: row.before ?? null,
   after: row.after ?? null,
+  reason: row.reason ?? null,
+  actor: row.actor,
 });
 
 /** Writes who changed what; call it inside the change's transaction, so both or neither stay. */
@@ -48,6 +54,8 @@ export async function writeAudit(
       target: change.target,
       before: change.before ?? null,
       after: change.after ?? null,
+      reason: change.reason || null,
+      actor: actor.kind ?? 'operator',
     })
     .returning();
   if (!row) throw new Error('audit entry not written');
@@ -56,14 +64,33 @@ export async function writeAudit(
 
 export const AUDIT_PAGE_SIZE = 100;
 
-/** Newest first; one brand's entries, or every entry (brandId undefined); before an id to page. */
-export async function listAudit(
-  orm: Orm,
-  filter: { brandId?: string; beforeId?: number },
-): Promise<AuditEntry[]> {
+export interface AuditFilter {
+  /** One brand's entries and the changes made for every brand (they changed it too). */
+  brandId?: string;
+  beforeId?: number;
+  /** The remote (an entry's target). */
+  remote?: string;
+  /** An operator's e-mail or a token's name. */
+  operator?: string;
+  action?: string;
+}
+
+/** Newest first; filtered (every entry when no filter is given); before an id to page. */
+export async function listAudit(orm: Orm, filter: AuditFilter): Promise<AuditEntry[]> {
   const conditions: SQL[] = [];
-  if (filter.brandId !== undefined) conditions.push(eq(registryAuditLog.brandId, filter.brandId));
+  if (filter.brandId !== undefined) {
+    const brandOrAll = or(
+      eq(registryAuditLog.brandId, filter.brandId),
+      isNull(registryAuditLog.brandId),
+    );
+    if (brandOrAll) conditions.push(brandOrAll);
+  }
   if (filter.beforeId !== undefined) conditions.push(lt(registryAuditLog.id, filter.beforeId));
+  if (filter.remote !== undefined) conditions.push(eq(registryAuditLog.target, filter.remote));
+  if (filter.operator !== undefined) {
+    conditions.push(eq(registryAuditLog.operatorEmail, filter.operator));
+  }
+  if (filter.action !== undefined) conditions.push(eq(registryAuditLog.action, filter.action));
   const rows = await orm
     .select()
     .from(registryAuditLog)

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import type {
-  BrandFlags,
-  setBrandFlagsBodySchema,
-  setBrandRemoteBodySchema,
+import {
+  REQUIRED_REMOTES,
+  type BrandFlags,
+  type setBrandFlagsBodySchema,
+  type setBrandRemoteBodySchema,
 } from '@klubb/contracts';
 
 import { brandRemotes, brands } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 import { requireBrandAccess } from '../../http/operator-context';
 
 import type { AuditChange } from './audit';
 import {
   ContractRefusalError,
+  REGISTRY_ERRORS,
   requireBrand,
   versionNotFound,
   type ChangeScope,
@@ -40,6 +43,20 @@ export async function setBrandRemote(
   const enabled = body.enabled ?? before.enabled;
   const pinnedVersion =
     body.pinnedVersion === undefined ? before.pinnedVersion : body.pinnedVersion;
+  if (!enabled && REQUIRED_REMOTES.includes(body.remote)) {
+    throw new ApiError(
+      409,
+      REGISTRY_ERRORS.requiredRemote,
+      `${body.remote} cannot be switched off: brand ${body.brandId} cannot run without it`,
+    );
+  }
+  if (enabled === before.enabled && pinnedVersion === before.pinnedVersion) {
+    throw new ApiError(
+      409,
+      REGISTRY_ERRORS.noChange,
+      `${body.remote} on brand ${body.brandId} is like that already`,
+    );
+  }
   if (enabled) {
     const after = {
       ...registry,
@@ -84,6 +101,7 @@ export async function setBrandRemote(
     target: body.remote,
     before: { enabled: before.enabled, pinnedVersion: before.pinnedVersion },
     after: { enabled, pinnedVersion },
+    reason: body.reason ?? null,
   };
 }
 
@@ -114,5 +132,12 @@ export async function setBrandFlags(
       updatedAt: sql`now()`,
     })
     .where(sql`${brands.id} = ${body.brandId}`);
-  return { brandId: body.brandId, action: 'brand-flags.set', target: 'flags', before, after };
+  return {
+    brandId: body.brandId,
+    action: 'brand-flags.set',
+    target: 'flags',
+    before,
+    after,
+    reason: body.reason ?? null,
+  };
 }

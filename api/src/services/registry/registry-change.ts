@@ -19,6 +19,12 @@ export const REGISTRY_ERRORS = {
   noCanary: 'registry/no-canary',
   canaryRunning: 'registry/canary-running',
   alreadyStable: 'registry/already-stable',
+  /** Switching off a remote a brand cannot run without (REQUIRED_REMOTES). */
+  requiredRemote: 'registry/remote-required',
+  /** A rollback to a version at or above the stable one (that is a canary, then a promotion). */
+  notARollback: 'registry/not-a-rollback',
+  /** The change asks for what is already so: nothing to do, nothing audited. */
+  noChange: 'registry/no-change',
 } as const;
 
 /** 422 with the reasons (contractRefusalSchema): the record carries them beside the message. */
@@ -61,7 +67,7 @@ export async function runChange(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('klubb:remote-registry'))`);
     const registry = await loadRegistry(tx);
     const change = await work({ tx, registry, operator });
-    return writeAudit(tx, { uid: operator.uid, email: operator.email }, change);
+    return writeAudit(tx, operator.actor ?? { uid: operator.uid, email: operator.email }, change);
   });
 }
 

@@ -92,6 +92,7 @@ export async function publishVersion(
       manifestUrl: body.manifestUrl,
       stableVersion: stable ?? body.version,
     },
+    reason: body.reason ?? null,
   };
 }
 
@@ -123,6 +124,12 @@ export async function rollback(
     }
   } else if (!findVersion(registry, body.remote, target)) {
     throw versionNotFound(body.remote, target);
+  } else if (!semver.lt(target, current)) {
+    throw new ApiError(
+      409,
+      REGISTRY_ERRORS.notARollback,
+      `${body.remote} ${target} is not below the stable ${current}: take it live with a canary and a promotion`,
+    );
   }
   const canary = registry.canaries.get(body.remote) ?? null;
   await setStable(scope, body.remote, target);
@@ -133,6 +140,7 @@ export async function rollback(
     target: body.remote,
     before: { stableVersion: current, canary: canary ? toCanary(canary) : null },
     after: { stableVersion: target, canary: null },
+    reason: body.reason ?? null,
   };
 }
 
@@ -183,6 +191,7 @@ export async function startCanary(scope: ChangeScope, body: StartCanary): Promis
     target: body.remote,
     before: null,
     after: created ? toCanary(created) : null,
+    reason: body.reason ?? null,
   };
 }
 
@@ -193,7 +202,11 @@ function requireCanary(scope: ChangeScope, remote: string): CanaryRow {
 }
 
 /** Ends a canary without promoting it; a brand operator may end one that reaches only their brand. */
-export async function endCanary(scope: ChangeScope, remote: string): Promise<AuditChange> {
+export async function endCanary(
+  scope: ChangeScope,
+  remote: string,
+  reason?: string,
+): Promise<AuditChange> {
   const canary = requireCanary(scope, remote);
   const brandIds = canaryBrands(canary);
   if (scope.operator.role !== 'platform') {
@@ -208,6 +221,7 @@ export async function endCanary(scope: ChangeScope, remote: string): Promise<Aud
     target: remote,
     before: toCanary(canary),
     after: null,
+    reason: reason ?? null,
   };
 }
 
@@ -218,7 +232,7 @@ export async function endCanary(scope: ChangeScope, remote: string): Promise<Aud
 export async function promoteCanary(
   scope: ChangeScope,
   remote: RemoteName,
-  checked: { version: string; contract: RemoteContract },
+  checked: { version: string; contract: RemoteContract; reason?: string },
 ): Promise<AuditChange> {
   requirePlatform(scope.operator, 'promote canaries');
   const canary = requireCanary(scope, remote);
@@ -243,5 +257,6 @@ export async function promoteCanary(
     target: remote,
     before: { stableVersion: before, canary: toCanary(canary) },
     after: { stableVersion: canary.version, canary: null },
+    reason: checked.reason ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SignInForm } from '@klubb/ui';
@@ -8,11 +9,17 @@ import { signIn } from '../../../lib/session/operator-session';
 
 import styles from './auth.module.css';
 
+export interface SignInPageProps {
+  /** The language choice, given by the app (it owns the console's i18n). */
+  languagePicker?: ReactNode;
+}
+
 /** Sign-in with an operator account (the identity provider's operators' tenant). */
-export function SignInPage() {
+export function SignInPage({ languagePicker }: SignInPageProps) {
   const { t } = useTranslation(CONSOLE_NAMESPACE);
   return (
     <main className={styles.page}>
+      {languagePicker}
       <SignInForm
         className={styles.form}
         labels={{

@@ -15,6 +15,8 @@ export interface CanaryFormProps {
   brand: { id: string; name: string };
   state: BrandRemoteState;
   versions: string[];
+  /** Where focus goes once the form has given way to the running canary. */
+  focusAfter?: () => HTMLElement | null;
 }
 
 interface CanaryStart {
@@ -26,7 +28,7 @@ interface CanaryStart {
 const DEFAULT_PERCENT = '10';
 
 /** Starts a canary of another published version, for the whole brand or a share of its sessions. */
-export function CanaryForm({ brand, state, versions }: CanaryFormProps) {
+export function CanaryForm({ brand, state, versions, focusAfter }: CanaryFormProps) {
   const { t } = useTranslation(CONSOLE_NAMESPACE);
   const remote = remoteLabel(state.remote);
   const candidates = versions.filter((version) => version !== state.version);
@@ -43,6 +45,7 @@ export function CanaryForm({ brand, state, versions }: CanaryFormProps) {
           : { share: { brandId: brand.id, percent: share } }),
       }),
     describe: ({ version: chosen }) => t('done.canaryStarted', { remote, version: chosen }),
+    ...(focusAfter ? { focusAfter } : {}),
   });
   if (!candidates.length) return <p className={ui.muted}>{t('canary.noOtherVersion')}</p>;
 
@@ -50,7 +53,7 @@ export function CanaryForm({ brand, state, versions }: CanaryFormProps) {
   const shareValid = Number.isInteger(share) && share >= 1 && share <= 99;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (scope === 'share' && !shareValid) return;
+    if (start.isPending || (scope === 'share' && !shareValid)) return;
     start.mutate({
       version: version || (candidates[0] ?? ''),
       percent: scope === 'share' ? share : null,
@@ -58,6 +61,7 @@ export function CanaryForm({ brand, state, versions }: CanaryFormProps) {
   };
   const id = `canary-version-${state.remote}`;
   const scopeName = `canary-scope-${state.remote}`;
+  const shareHintId = `canary-share-hint-${state.remote}`;
   return (
     <form className={ui.stack} onSubmit={onSubmit}>
       <p className={ui.muted}>{t('canary.none')}</p>
@@ -105,14 +109,24 @@ export function CanaryForm({ brand, state, versions }: CanaryFormProps) {
             max={99}
             value={percent}
             invalid={!shareValid}
+            aria-describedby={shareValid ? undefined : shareHintId}
             onChange={(event) => setPercent(event.target.value)}
           />
         ) : null}
+        {scope === 'share' && !shareValid ? (
+          <p id={shareHintId} className={ui.error}>
+            {t('canary.shareInvalid')}
+          </p>
+        ) : null}
       </fieldset>
-      <Button type="submit" disabled={start.isPending || (scope === 'share' && !shareValid)}>
+      <Button
+        type="submit"
+        aria-disabled={start.isPending || (scope === 'share' && !shareValid)}
+        aria-describedby={scope === 'share' && !shareValid ? shareHintId : undefined}
+      >
         {t('canary.start')}
       </Button>
-      <ErrorText error={start.error} />
+      <ErrorText error={start.error} params={{ remote, brand: brand.name, version }} />
     </form>
   );
 }

@@ -34,8 +34,12 @@ export function PinForm({ brand, state, versions }: PinFormProps) {
         : t('done.unpinned', { remote, brand: brand.name }),
   });
   const id = `pin-${state.remote}`;
+  const hintId = `pin-hint-${state.remote}`;
+  // Pinning to what is already so would change nothing (the API refuses it): said, not sent.
+  const unchanged = chosen === (state.pinnedVersion ?? FOLLOW_STABLE);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (unchanged || pin.isPending) return;
     pin.mutate(chosen === FOLLOW_STABLE ? null : chosen);
   };
   return (
@@ -56,10 +60,22 @@ export function PinForm({ brand, state, versions }: PinFormProps) {
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" disabled={pin.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        aria-disabled={unchanged || pin.isPending}
+        aria-describedby={unchanged ? hintId : undefined}
+      >
         {t('remotes.pin')}
       </Button>
-      <ErrorText error={pin.error} />
+      {unchanged ? (
+        <p id={hintId} className={ui.muted}>
+          {state.pinnedVersion
+            ? t('remotes.pinnedAlready', { version: state.pinnedVersion })
+            : t('remotes.followingAlready')}
+        </p>
+      ) : null}
+      <ErrorText error={pin.error} params={{ remote, brand: brand.name }} />
     </form>
   );
 }

@@ -1,0 +1,100 @@
+import type { TFunction } from 'i18next';
+
+import type { AuditEntry } from '@klubb/contracts';
+
+import { remoteLabel } from '../../../lib/remote-label';
+
+/** One changed field of an entry: its name and its value before and after, in words. */
+export interface AuditDifference {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Field names the console has words for; any other is shown as it is. */
+const FIELD_KEYS: Readonly<Record<string, string>> = {
+  enabled: 'audit.fields.enabled',
+  pinnedVersion: 'audit.fields.pinnedVersion',
+  stableVersion: 'audit.fields.stableVersion',
+  canary: 'audit.fields.canary',
+  version: 'audit.fields.version',
+  manifestUrl: 'audit.fields.manifestUrl',
+  showEditorial: 'flags.showEditorial',
+  showBenefit: 'flags.showBenefit',
+  showLive: 'flags.showLive',
+  showRestaurants: 'flags.showRestaurants',
+  showBrandRoleName: 'flags.showBrandRoleName',
+};
+
+export interface AuditWords {
+  t: TFunction;
+  /** A brand's name by its id (the id when the operator does not know it). */
+  brandName: (id: string) => string;
+}
+
+/** A value as the audit says it: on/off, a version, a canary's version and who gets it. */
+function valueText(field: string, value: unknown, words: AuditWords): string {
+  const { t } = words;
+  if (value === null || value === undefined) {
+    return field === 'pinnedVersion' ? t('remotes.followsStable') : t('audit.nothing');
+  }
+  if (typeof value === 'boolean') return value ? t('remotes.on') : t('remotes.off');
+  if (field === 'canary') {
+    const canary = record(value);
+    const share = record(canary.share);
+    const who =
+      typeof share.brandId === 'string'
+        ? t('canary.share', { percent: share.percent, brand: words.brandName(share.brandId) })
+        : t('canary.brands', {
+            brands: (Array.isArray(canary.brandIds) ? canary.brandIds : [])
+              .map((id) => words.brandName(String(id)))
+              .join(', '),
+          });
+    return `${String(canary.version)} (${who})`;
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What an entry changed: only the fields whose value differs, each before → after. */
+export function auditDifferences(entry: AuditEntry, words: AuditWords): AuditDifference[] {
+  const before = record(entry.before);
+  const after = record(entry.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({
+      field: FIELD_KEYS[field] ? words.t(FIELD_KEYS[field]) : field,
+      before: field in before ? valueText(field, before[field], words) : words.t('audit.nothing'),
+      after: field in after ? valueText(field, after[field], words) : words.t('audit.nothing'),
+    }));
+}
+
+/** The known actions, in the order the filter lists them. */
+export const AUDIT_ACTIONS = [
+  'brand-remote.set',
+  'brand-flags.set',
+  'publish',
+  'rollback',
+  'canary.start',
+  'canary.end',
+  'canary.promote',
+] as const;
+
+/** An entry's headline in words: what happened, to which remote, for which brand(s). */
+export function auditSummary(entry: AuditEntry, words: AuditWords): string {
+  const { t } = words;
+  const after = record(entry.after);
+  const params = {
+    remote: remoteLabel(entry.target),
+    brand: entry.brandId ? words.brandName(entry.brandId) : t('audit.everyBrand'),
+    version: typeof after.version === 'string' ? after.version : String(after.stableVersion ?? ''),
+  };
+  return (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
+    ? t(`audit.actions.${entry.action}`, params)
+    : `${entry.action} · ${params.remote}`;
+}
