@@ -122,12 +122,13 @@ test('Accessibility of Klubb: the add-to-cart dialog, the cart drawer and checko
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const session = await signInNewMemberOfBrandA(page, request, testInfo, {
     firstName: 'Ada',
     lastName: 'Läsbar',
     password: 'Kontrast2026ok',
   });
+  // After the sign-up's own 60 s: this test walks five screens more.
+  test.setTimeout(180_000);
   await page.goto(`${BRAND_A.url}/checkout`);
   await expectAccessible(page, 'the checkout of an empty cart', h1(page));
 

@@ -48,20 +48,6 @@ for (const brand of [BRAND_A, BRAND_B]) {
   });
 }
 
-test('the search field’s clear button is drawn in the theme, not the engine’s', async ({
-  page,
-}) => {
-  await page.goto(`${BRAND_A.url}/search`);
-  const search = page.getByRole('searchbox');
-  await search.fill('yoga');
-  const clear = await search.evaluate((input) => {
-    const style = getComputedStyle(input, '::-webkit-search-cancel-button');
-    return { appearance: style.appearance, mask: style.maskImage };
-  });
-  expect(clear.appearance).toBe('none');
-  expect(clear.mask).toContain('data:image/svg+xml');
-});
-
 test('radio buttons take the brand’s colour', async ({ page }) => {
   await page.goto(`${BRAND_A.url}/more`);
   // The root's accent colour is what every radio button and check box of the app is drawn in.
