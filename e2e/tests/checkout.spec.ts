@@ -184,3 +184,47 @@ test('an empty cart says so, and the purchase cap has its message', async ({
     'Det maximala antalet köp per användare har nåtts.',
   );
 });
+
+// Issue 32 item 9: on a phone the expiry labels ran together, the CVC field was out of line, there
+// was no summary of what is bought, and the signed-in member's name and e-mail were not filled in.
+test('checkout shows what is bought, fills in the member, and lines up the card fields', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, MEMBER);
+  const goods = await offerOf(request, GOODS.offerId);
+  await putCart(request, session, [{ ...GOODS, quantity: 2 }]);
+  await page.goto(`${BRAND_A.url}/checkout`);
+  const checkout = checkoutDialog(page);
+
+  const summary = checkout.getByRole('region', { name: 'Din beställning' });
+  await expect(summary.getByRole('listitem')).toHaveCount(1);
+  await expect(summary.getByRole('listitem')).toContainText(goods.title);
+  await expect(summary.getByRole('listitem')).toContainText('2 st');
+
+  await expect(checkout.getByLabel('Namn på kortet')).toHaveValue('Kim Köpare');
+  await expect(checkout.getByLabel('E-post')).toHaveValue(/@/);
+
+  const boxes = await Promise.all(
+    ['Utgångsmånad (MM)', 'Utgångsår (ÅÅ)', 'CVC'].map(async (label) => ({
+      field: await checkout.getByLabel(label).boundingBox(),
+      label: await checkout.getByText(label, { exact: true }).boundingBox(),
+    })),
+  );
+  const [month, year, cvc] = boxes.map(({ field, label }) => {
+    if (!field || !label) throw new Error('a card field is not laid out');
+    return { field, label };
+  });
+  // The three fields on one line, level; each label over its own field, 12 px apart at least.
+  for (const other of [year!, cvc!]) {
+    expect(Math.abs(other.field.y - month!.field.y)).toBeLessThan(1);
+    expect(Math.abs(other.field.height - month!.field.height)).toBeLessThan(1);
+  }
+  for (const [left, right] of [
+    [month!, year!],
+    [year!, cvc!],
+  ] as const) {
+    expect(right.label.x - (left.label.x + left.label.width)).toBeGreaterThanOrEqual(12);
+    expect(right.field.x - (left.field.x + left.field.width)).toBeGreaterThanOrEqual(12);
+  }
+});

@@ -95,6 +95,52 @@ test('offline, a tab says "you are offline" and loads by itself when the network
   await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
 });
 
+// Issue 32 item 3: a device says "online" when its radio is up, often before requests get
+// through. The one retry at that moment failed, and the tab said "Kunde inte laddas" until
+// "Försök igen" was tapped, though it had said it would load by itself.
+// Not mended yet (see the issue 32 report): retrying after the return did not bring the tab back.
+test.fixme('back online, a tab whose first try fails again still loads by itself', async ({
+  page,
+  context,
+}) => {
+  await page.goto(BRAND_A.url);
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  await context.setOffline(true);
+  await tabsOf(page).filter({ hasText: 'Mer' }).click();
+  await expect(page.getByRole('heading', { name: 'Du är offline' })).toBeVisible();
+  let failFirst = true;
+  await page.route(
+    (url) => isRemoteFile(url, 'mf_more'),
+    async (route) => {
+      if (!failFirst) return route.fallback();
+      failFirst = false;
+      return route.abort('internetdisconnected');
+    },
+  );
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mer' })).toBeVisible();
+  expect(failFirst).toBe(false);
+});
+
+// Issue 32 item 3: an offer opened offline showed its grey placeholder for good. Not mended yet.
+test.fixme('an offer opened offline says so and loads by itself when the network returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${BRAND_A.url}/benefit`);
+  const cards = page.getByRole('list', { name: 'Förmåner' }).getByRole('link');
+  // mf-offer is loaded first, as after any offer seen: the offer's own data is what is missing.
+  await cards.first().click();
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.goBack();
+  await context.setOffline(true);
+  await cards.nth(2).click();
+  await expect(page.getByRole('heading', { name: 'Du är offline' })).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
 test('with mf-feeds down every configured tab stays, and its page offers a retry', async ({
   page,
 }) => {

@@ -40,3 +40,35 @@ test('the bar stays in view and the page below stays seen during a push’s slid
   // After the slide the feed is out of the way: nothing of it is focusable or announced.
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeHidden();
 });
+
+// Issue 32 item 2: the offer page opened from a long feed kept the feed's height below it (4,658 px
+// against 1,108 px opened cold): about 3,500 px of empty scroll under the content.
+test('an offer opened from a long feed is as tall as the same offer opened cold', async ({
+  page,
+}) => {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await page.goto(`${BRAND_A.url}/benefit`);
+  const cards = page.getByRole('main').getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  const feed = await height();
+  await cards.first().click();
+  await expect(page.locator('article h1')).toBeVisible();
+  const offer = page.url();
+  // Once the slide is over the feed beneath is gone, and the offer's height is its own.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const fromFeed = await height();
+
+  await page.goto(offer);
+  await expect(page.locator('article h1')).toBeVisible();
+  const cold = await height();
+  // The feed was far taller than the offer, so a blank below the offer would show.
+  expect(feed).toBeGreaterThan(cold + 1_000);
+  expect(Math.abs(fromFeed - cold)).toBeLessThan(50);
+});

@@ -74,3 +74,24 @@ for (const brand of [BRAND_A, BRAND_B]) {
     });
   });
 }
+
+// Issue 32: the desktop's More grid left one tile alone on its last row.
+for (const brand of [BRAND_A, BRAND_B]) {
+  test.describe(`the More grid of ${brand.name}, signed in`, () => {
+    test.use(signedInAs(brand));
+
+    test('leaves no tile alone on its last row', async ({ page }) => {
+      await page.goto(`${brand.url}/more`);
+      const tiles = page.getByRole('list', { name: moreTextsOf(brand).entries }).getByRole('link');
+      await expect(tiles.first()).toBeVisible();
+      const rows = new Map<number, number>();
+      for (const box of await tiles.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().top)),
+      )) {
+        rows.set(box, (rows.get(box) ?? 0) + 1);
+      }
+      const counts = [...rows.values()];
+      if (counts.length > 1) expect(counts.at(-1)).toBeGreaterThan(1);
+    });
+  });
+}

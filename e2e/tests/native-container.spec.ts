@@ -55,10 +55,13 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
       await openContainer(page, defaultScript(platform, { version: '0.9.3', build: 7 }));
       await page.goto(BRAND_A.url);
       await expect(page.getByRole('heading', { name: 'Uppdatering krävs' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Uppdatera appen' })).toHaveAttribute(
-        'href',
-        STORE[platform],
-      );
+      const store = page.getByRole('link', { name: 'Uppdatera appen' });
+      await expect(store).toHaveAttribute('href', STORE[platform]);
+      // Issue 32 item 7: the kit's filled button in the brand's colour, not a browser-blue link.
+      await expect(store).toHaveCSS('background-color', 'rgb(11, 93, 59)');
+      await expect(store).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(store).toHaveCSS('text-decoration-line', 'none');
+      expect((await store.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await expect(page.getByRole('navigation')).toHaveCount(0);
       const calls = await containerCalls(page);
       expect(calls.filter((call) => call.name === 'getBuildAndVersion')).toHaveLength(1);

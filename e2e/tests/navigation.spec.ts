@@ -105,3 +105,13 @@ test('re-selecting the current tab at its root scrolls to the top', async ({ pag
     .click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// Issue 32: on a desktop the search is a tab of the navigation, a top-level page with nothing to
+// go back to; on a phone it is opened from the feed's search box, and back leaves it.
+test('the search page offers "Tillbaka" on a phone only', async ({ page }, testInfo) => {
+  await page.goto(`${BRAND_A.url}/search`);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tillbaka' })).toHaveCount(
+    testInfo.project.name === 'desktop' ? 0 : 1,
+  );
+});

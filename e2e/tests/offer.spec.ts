@@ -41,6 +41,10 @@ test('an unknown offer shows "could not find article", an ended one "no longer a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Erbjudandet är inte längre aktivt.' }),
   ).toBeVisible();
+  // Issue 32: no dead end (and no red warning triangle): a way on to the home page.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Till startsidan' }).click();
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
 });
 
 test('an offer that needs sign-in shows anonymous visitors the way to sign in', async ({

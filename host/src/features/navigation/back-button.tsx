@@ -25,7 +25,12 @@ export function BackButton() {
     else selectStack(DEFAULT_STACK);
   };
   return (
-    <button type="button" className={styles.back} onClick={atSearchRoot ? leaveSearch : back}>
+    <button
+      type="button"
+      // The desktop's search is a tab of its own, a top-level page: no back there (issue 32).
+      className={atSearchRoot ? `${styles.back} ${styles.phoneOnly}` : styles.back}
+      onClick={atSearchRoot ? leaveSearch : back}
+    >
       <Icon name="back" />
       <span>{t('back')}</span>
     </button>

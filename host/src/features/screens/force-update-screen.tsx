@@ -4,6 +4,7 @@ import { readDeviceInfo } from '@klubb/sdk';
 import { useBrand } from '@klubb/session';
 import { ErrorView } from '@klubb/ui';
 
+import styles from './screens.module.css';
 import { storeLinkFor } from './version';
 
 /**
@@ -20,6 +21,7 @@ export function ForceUpdateScreen() {
         <a
           href={storeLinkFor(brand.storeLinks, device.device.containerType, device.os)}
           rel="noreferrer"
+          className={`${styles.link} ${styles.primaryLink}`}
         >
           {t('forceUpdate.button')}
         </a>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OfferFeedItem } from '@klubb/contracts';
@@ -20,6 +21,8 @@ export interface PagedOfferListProps extends Pick<
   onRetry: () => void;
   /** What an empty list says. */
   emptyText: string;
+  /** A way on under the empty text (issue 32: no bare "no results"). */
+  emptyAction?: ReactNode;
   /** The polite live-region text for the number of cards shown. */
   countText: (count: number) => string;
   /** Search ignores its errors (spec §8): no error text, the previous results stay. */
@@ -38,6 +41,7 @@ export function PagedOfferList({
   onLoadMore,
   onRetry,
   emptyText,
+  emptyAction,
   countText,
   silentErrors = false,
   ...grid
@@ -53,6 +57,7 @@ export function PagedOfferList({
       <p className={isEmpty ? styles.empty : 'k-visually-hidden'} role="status">
         {items.length > 0 ? countText(items.length) : isEmpty ? emptyText : ''}
       </p>
+      {isEmpty && emptyAction ? <div className={styles.emptyAction}>{emptyAction}</div> : null}
       {items.length > 0 ? <OfferGrid offers={items} {...grid} /> : null}
       {/* The first page in the shape of its cards; a next page as one row more. */}
       {loading ? <OfferGridSkeleton count={items.length === 0 ? FIRST_PAGE_BONES : 2} /> : null}

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { CART_DRAWER_MAX_WIDTH_PX, paths, type ShoppingCart } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
@@ -75,7 +75,12 @@ export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProp
           </p>
         ) : null}
         {lines.length === 0 ? (
-          <p className={styles.empty}>{t('cart.empty')}</p>
+          <div className={styles.emptyState}>
+            <p className={styles.empty}>{t('cart.empty')}</p>
+            <Link className={styles.emptyAction} to={paths.mixedFeed.build()} onClick={onClose}>
+              {t('cart.emptyAction')}
+            </Link>
+          </div>
         ) : (
           <>
             <ul className={styles.lines} aria-label={t('cart.lines')}>

@@ -7,6 +7,7 @@ import {
   type CardForm as CardFormValues,
   type CheckoutSession,
 } from '@klubb/contracts';
+import { useCurrentUser } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
@@ -41,7 +42,13 @@ const EMPTY: CardFormValues = {
 export function CardForm({ session, publishableKey, amountText, onPaid }: CardFormProps) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
+  const user = useCurrentUser();
+  // The signed-in member's name and e-mail are filled in (issue 32); the member may change them.
+  const [values, setValues] = useState<CardFormValues>(() =>
+    user
+      ? { ...EMPTY, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
+      : EMPTY,
+  );
   const [errors, setErrors] = useState<Partial<Record<CardFieldName, string>>>({});
   const [failure, setFailure] = useState<CheckoutMessage | null>(null);
   const [paying, setPaying] = useState(false);

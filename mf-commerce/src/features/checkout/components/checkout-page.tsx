@@ -12,6 +12,7 @@ import { useCheckoutSession } from '../hooks/use-checkout-session';
 import { usePageVisible } from '../hooks/use-page-visible';
 
 import styles from './checkout.module.css';
+import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { Receipt } from './receipt';
 
@@ -86,6 +87,9 @@ export function CheckoutPage() {
               <p role="alert" className={styles.alert}>
                 {t(state.message)}
               </p>
+            ) : null}
+            {state.phase === 'open' && cart && cart.itemList.length > 0 ? (
+              <OrderSummary cart={cart} />
             ) : null}
             {state.phase === 'open' ? (
               <PaymentStep

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { paths, type OfferFeedItem } from '@klubb/contracts';
 
@@ -55,6 +56,7 @@ export function SearchPage() {
           hrefOf={hrefOf}
           categoryNames={names}
           emptyText={t('search.noResults', { query: search.query })}
+          emptyAction={<Link to={paths.mixedFeed.build()}>{t('search.noResultsAction')}</Link>}
           countText={(count) => t('search.count', { count })}
         />
       ) : (

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
+import { paths } from '@klubb/contracts';
 import { useCurrentUser } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
@@ -32,7 +34,16 @@ function OrderHistory() {
   if (query.isError) {
     return <LoadError onRetry={() => void query.refetch()} />;
   }
-  if (query.data.length === 0) return <p className={pageStyles.empty}>{t('orders.empty')}</p>;
+  if (query.data.length === 0) {
+    return (
+      <div className={styles.emptyState}>
+        <p className={pageStyles.empty}>{t('orders.empty')}</p>
+        <Link className={styles.emptyAction} to={paths.mixedFeed.build()}>
+          {t('orders.emptyAction')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <ul className={styles.list} aria-label={t('orders.title')}>
       {newestFirst(query.data).map((order) => (

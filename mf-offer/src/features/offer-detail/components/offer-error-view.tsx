@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-import { ERROR_CODES } from '@klubb/contracts';
+import { ERROR_CODES, paths } from '@klubb/contracts';
 import { isApiError } from '@klubb/sdk';
 import { Button, ErrorView } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
+
+import styles from './offer-detail.module.css';
 
 export interface OfferErrorViewProps {
   error: unknown;
@@ -18,14 +21,31 @@ export interface OfferErrorViewProps {
 export function OfferErrorView({ error, onRetry }: OfferErrorViewProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   if (isApiError(error) && (error.code === ERROR_CODES.offerNotFound || error.status === 404)) {
-    return <ErrorView title={t('detail.notFound')} message={t('detail.notFoundMessage')} />;
+    return <OfferGoneView title={t('detail.notFound')} message={t('detail.notFoundMessage')} />;
   }
   if (isApiError(error) && (error.code === ERROR_CODES.offerEnded || error.status === 410)) {
-    return <ErrorView title={t('detail.ended')} message={t('detail.endedMessage')} />;
+    return <OfferGoneView title={t('detail.ended')} message={t('detail.endedMessage')} />;
   }
   return (
     <ErrorView title={t('detail.failed')}>
       <Button onClick={onRetry}>{t('detail.retry')}</Button>
     </ErrorView>
+  );
+}
+
+/**
+ * An offer that has ended or is not there: nothing went wrong, so no red warning, and a way on to
+ * the home page instead of a dead end (issue 32).
+ */
+function OfferGoneView({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation(OFFER_NAMESPACE);
+  return (
+    <section className={styles.gone} role="status">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <Link className={styles.goneLink} to={paths.mixedFeed.build()}>
+        {t('detail.home')}
+      </Link>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { QUANTITY_MINIMUM, type CustomFeeBuildRecord, type ItemVariant } from '@klubb/contracts';
@@ -36,6 +36,12 @@ export function AddToCartDialog({
   const { t } = useTranslation(OFFER_NAMESPACE);
   const language = useLanguage();
   const [quantity, setQuantity] = useState(QUANTITY_MINIMUM);
+  const addId = useId();
+  // The dialog's first focusable is the quantity field, whose focus pops a phone's keyboard up
+  // over the dialog (issue 32): the add button takes focus instead, after the dialog opened.
+  useEffect(() => {
+    if (open && variant) document.getElementById(addId)?.focus();
+  }, [addId, open, variant]);
 
   const close = () => {
     setQuantity(QUANTITY_MINIMUM);
@@ -66,7 +72,12 @@ export function AddToCartDialog({
           <Button variant="secondary" onClick={close}>
             {t('cart.cancel')}
           </Button>
-          <Button onClick={add} disabled={busy || maximum < QUANTITY_MINIMUM} aria-busy={busy}>
+          <Button
+            id={addId}
+            onClick={add}
+            disabled={busy || maximum < QUANTITY_MINIMUM}
+            aria-busy={busy}
+          >
             {busy ? t('cart.adding') : t('cart.add')}
           </Button>
         </>
