@@ -18,7 +18,6 @@ export const rpSignRequestSchema = z.object({
   userVisibleData: z.string().min(1).max(40_000),
   userNonVisibleData: z.string().max(200_000).optional(),
 });
-export type RpSignRequest = z.infer<typeof rpSignRequestSchema>;
 
 /** The phone flow: the person is named, and who called whom is said. */
 export const rpPhoneAuthRequestSchema = z.object({
@@ -29,7 +28,6 @@ export const rpPhoneAuthRequestSchema = z.object({
   userNonVisibleData: z.string().max(200_000).optional(),
   userVisibleDataFormat: z.literal('simpleMarkdownV1').optional(),
 });
-export type RpPhoneAuthRequest = z.infer<typeof rpPhoneAuthRequestSchema>;
 
 /**
  * What the RP API v6.0 documentation says of the fields beyond their types: `endUserIp` is an

@@ -129,5 +129,3 @@ export function createStandInObjects(nowS: () => number) {
     },
   };
 }
-
-export type StandInObjects = ReturnType<typeof createStandInObjects>;
