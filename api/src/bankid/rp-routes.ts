@@ -75,6 +75,10 @@ export const rpRoutes: FastifyPluginAsync<{ book: OrderBook }> = async (app, { b
     checkRpFields(body);
     return book.phoneAuth(body);
   });
+  // Calls of the RP API the stand-in does not make (/payment, /phone/sign): BankID's 404.
+  app.all('/rp/v6.0/*', async (request) => {
+    throw new RpError(404, 'notFound', `No such method: ${request.url.split('?')[0]}`);
+  });
   app.post(BANKID_RP_PATHS.collect, async (request) =>
     book.collect(parse(rpOrderRequestSchema, request.body).orderRef),
   );

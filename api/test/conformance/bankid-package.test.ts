@@ -100,6 +100,14 @@ describe.each(testTargets())('the bankid package against the BankID stand-in on 
     expect(raw.status).toBe(400);
   });
 
+  it('answers a call it does not make with BankID’s notFound, which the package throws', async () => {
+    const error = await client.axios.post('payment', { endUserIp: '192.0.2.1' }).then(
+      () => null,
+      (thrown: { response?: { status: number; data: unknown } }) => thrown.response,
+    );
+    expect(error).toMatchObject({ status: 404, data: { errorCode: 'notFound' } });
+  });
+
   it('starts a phone authentication, answered with an order reference only', async () => {
     const started = await client.axios.post<{ orderRef: string }>('phone/auth', {
       personalNumber: PNO,
