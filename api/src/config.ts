@@ -29,8 +29,8 @@ export interface IdentityConfig {
   /** The key set ID tokens are checked against when the stand-in is off. */
   jwksUrl: string;
   /**
-   * The stand-in's ceilings per client address: failed sign-ins, distinct e-mails failed on, and
-   * password hashes at once; its defaults when unset. The e2e stack raises them: all its
+   * The stand-in's allowances per client address: failed sign-ins before it is slowed down
+   * (ADR 019), and password hashes at once; its defaults when unset. The e2e stack raises them: all its
    * simulated members share one loopback address.
    */
   clientFailureLimit?: number;

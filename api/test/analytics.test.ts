@@ -182,6 +182,25 @@ describe.each(testTargets())('analytics on %s', (target) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('answers a deeply nested body with an error record, not a 500', async () => {
+    const base64 = (json: string) => Buffer.from(json).toString('base64');
+    const deep = 10_000;
+    const cases = [
+      '['.repeat(deep) + ']'.repeat(deep),
+      '{"a":'.repeat(deep / 2) + '1' + '}'.repeat(deep / 2),
+      JSON.stringify([{ ...event(), customParams: {} }]).replace(
+        '"customParams":{}',
+        `"customParams":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+      ),
+    ];
+    for (const json of cases) {
+      const response = await post(base64(json));
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(errorOf(response).code).toBe(ERROR_CODES.analyticsUndecodable);
+    }
+  });
+
   it('caps the events of one session', async () => {
     const sessionId = 'RATELIMITS-0000000000-0000000002';
     const batch = encodeAnalyticsBatch(

@@ -28,6 +28,24 @@ interface Order extends RpAuthResponse {
   scannedAt: number | null;
   endedAt: number | null;
   completionData: BankIdCompletionData | undefined;
+  /** What a /sign order signs (base64, as sent); absent for /auth. */
+  signs?: { visible: string; nonVisible: string | undefined };
+}
+
+/** The signature of a completed order: XML naming what was signed (base64, as sent). */
+function signatureOf(order: Order): string {
+  const signed = order.signs
+    ? `<usrVisibleData>${order.signs.visible}</usrVisibleData>` +
+      (order.signs.nonVisible
+        ? `<usrNonVisibleData>${order.signs.nonVisible}</usrNonVisibleData>`
+        : '')
+    : '';
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?><Signature><SignedInfo>stand-in</SignedInfo>` +
+    `<Object><bankIdSignedData><srvInfo><nonce>${order.orderRef}</nonce></srvInfo>` +
+    `<clientInfo><funcId>${order.signs ? 'Signing' : 'Identification'}</funcId></clientInfo>` +
+    `${signed}</bankIdSignedData></Object></Signature>`;
+  return Buffer.from(xml).toString('base64');
 }
 
 /** How the member's phone finds an order: the QR code it read, or the autostart token. */
@@ -112,7 +130,25 @@ export function createOrderBook(now: () => number = Date.now) {
     }
   }
 
-  return {
+  const book = {
+    /** POST /rp/v6.0/sign: an auth order that signs the member's text. */
+    signOrder(request: RpAuthRequest & { userVisibleData: string }): RpAuthResponse {
+      const started = book.auth(request);
+      const order = orders.get(started.orderRef);
+      if (order)
+        order.signs = { visible: request.userVisibleData, nonVisible: request.userNonVisibleData };
+      return started;
+    },
+
+    /** POST /rp/v6.0/phone/auth: the order reference only (no QR code, no autostart). */
+    phoneAuth(request: { personalNumber: string; endUserIp?: string }): { orderRef: string } {
+      const { orderRef } = book.auth({
+        endUserIp: '0.0.0.0',
+        requirement: { personalNumber: request.personalNumber },
+      });
+      return { orderRef };
+    },
+
     /** POST /rp/v6.0/auth. A second order for the same personal number cancels the first. */
     auth(request: RpAuthRequest): RpAuthResponse {
       const at = now();
@@ -197,7 +233,7 @@ export function createOrderBook(now: () => number = Date.now) {
         },
         device: { ipAddress: order.endUserIp, uhi: 'OZvYM9VvyiAmG7NA5jU5zqGcVpo=' },
         bankIdIssueDate: '2023-01-01',
-        signature: Buffer.from('<Signature>stand-in</Signature>').toString('base64'),
+        signature: signatureOf(order),
         ocspResponse: Buffer.from('stand-in OCSP response').toString('base64'),
       };
     },
@@ -215,6 +251,7 @@ export function createOrderBook(now: () => number = Date.now) {
       return orders.size;
     },
   };
+  return book;
 }
 
 export type OrderBook = ReturnType<typeof createOrderBook>;

@@ -14,6 +14,13 @@ import { describeIssues } from '../http/parse-input';
 
 import type { OrderBook } from './order-book';
 import { invalidParameters, RpError } from './rp-error';
+import {
+  checkRpFields,
+  RP_PHONE_AUTH_PATH,
+  RP_SIGN_PATH,
+  rpPhoneAuthRequestSchema,
+  rpSignRequestSchema,
+} from './rp-fields';
 
 /** A body by its schema; a mismatch is BankID's invalidParameters. */
 function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -47,12 +54,31 @@ function useRpErrors(scope: FastifyInstance): void {
   });
 }
 
-/** The RP API v6.0 stand-in: /auth, /collect, /cancel (PROTOCOLS.md §3.2–§3.5). */
+/**
+ * The RP API v6.0 stand-in: /auth, /sign, /phone/auth, /collect, /cancel (PROTOCOLS.md
+ * §3.2–§3.5), every field checked as BankID's documentation says (rp-fields.ts).
+ */
 export const rpRoutes: FastifyPluginAsync<{ book: OrderBook }> = async (app, { book }) => {
   useRpErrors(app);
-  app.post(BANKID_RP_PATHS.auth, async (request) =>
-    book.auth(parse(rpAuthRequestSchema, request.body)),
-  );
+  app.post(BANKID_RP_PATHS.auth, async (request) => {
+    const body = parse(rpAuthRequestSchema, request.body);
+    checkRpFields(body);
+    return book.auth(body);
+  });
+  app.post(RP_SIGN_PATH, async (request) => {
+    const body = parse(rpSignRequestSchema, request.body);
+    checkRpFields(body);
+    return book.signOrder(body);
+  });
+  app.post(RP_PHONE_AUTH_PATH, async (request) => {
+    const body = parse(rpPhoneAuthRequestSchema, request.body);
+    checkRpFields(body);
+    return book.phoneAuth(body);
+  });
+  // Calls of the RP API the stand-in does not make (/payment, /phone/sign): BankID's 404.
+  app.all('/rp/v6.0/*', async (request) => {
+    throw new RpError(404, 'notFound', `No such method: ${request.url.split('?')[0]}`);
+  });
   app.post(BANKID_RP_PATHS.collect, async (request) =>
     book.collect(parse(rpOrderRequestSchema, request.body).orderRef),
   );

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import { eq } from 'drizzle-orm';
 
 import { ERROR_CODES } from '@klubb/contracts';
@@ -88,9 +90,11 @@ export function identityAdminOf(standIn: IdentityStandIn | null): IdentityAdmin 
       // The same lock-out as sign-in, counted under the account's address (or its id).
       const address = account.email ?? uid;
       const caller = `member:${uid}`;
-      if (!(await standIn.guard.admit(account.tenantId, address, caller))) return 'locked';
+      const admitted = await standIn.guard.admit(account.tenantId, address, caller);
+      if (admitted.locked) return 'locked';
+      if (admitted.delayMs > 0) await sleep(admitted.delayMs);
       if (await verifyPassword(password, account.passwordHash)) {
-        await standIn.guard.succeeded(account.tenantId, address);
+        await standIn.guard.succeeded(account.tenantId, address, caller);
         return 'ok';
       }
       await standIn.guard.failed(account.tenantId, address, caller);

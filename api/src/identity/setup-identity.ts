@@ -59,11 +59,7 @@ export async function setUpIdentity(deps: {
   };
 }
 
-/** The stand-in's limits with another ceiling per client address (per e-mail stays as it is). */
-function clientLimits(max: number): SignInLimits {
-  return {
-    ...SIGN_IN_LIMITS,
-    perClient: { ...SIGN_IN_LIMITS.perClient, max },
-    sprayEmails: { ...SIGN_IN_LIMITS.sprayEmails, max },
-  };
+/** The stand-in's limits with another free allowance per client address (the rest as it is). */
+function clientLimits(free: number): SignInLimits {
+  return { ...SIGN_IN_LIMITS, perClient: { ...SIGN_IN_LIMITS.perClient, free } };
 }

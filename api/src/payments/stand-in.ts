@@ -2,14 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { CardForm } from '@klubb/contracts';
 
+import { createStandInObjects } from './stand-in-objects';
+import { createRefundBook } from './stand-in-refunds';
 import type {
   CreateSessionParams,
-  StandInRefund,
+  StandInPaymentIntent,
   StandInSession,
   StripeEvent,
 } from './stand-in-types';
 import { invalidRequest, noSuchSession, StripeError } from './stripe-error';
-import { chargeOutcome } from './test-cards';
+import { chargeOutcome, needsAuthentication } from './test-cards';
 import { createWebhookDispatch, type WebhookDispatchOptions } from './webhook-dispatch';
 
 /** The API version the stand-in's objects and events follow (the one the API pins for Stripe). */
@@ -45,6 +47,7 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
   const sessions = new Map<string, StandInSession>();
   const idempotency = new Map<string, IdempotentResult>();
   const sent: StripeEvent[] = [];
+  const objects = createStandInObjects(nowS);
   const dispatch = createWebhookDispatch({
     secret: options.webhookSecret,
     now,
@@ -83,6 +86,14 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     return settle(session);
   }
 
+  let replayed = false;
+  /** Creates a session; `replayed` tells whether the Idempotency-Key answered an earlier one. */
+  function createAnswer(params: CreateSessionParams, idempotencyKey?: string) {
+    replayed = false;
+    const session = create(params, idempotencyKey);
+    return { session, replayed };
+  }
+
   function create(params: CreateSessionParams, idempotencyKey?: string): StandInSession {
     const fingerprint = createHash('sha256').update(JSON.stringify(params)).digest('hex');
     if (idempotencyKey) {
@@ -94,14 +105,18 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
           'Keys for idempotent requests can only be used with the same parameters they were first used with.',
         );
       }
-      if (earlier) return { ...earlier.session };
+      if (earlier) {
+        replayed = true;
+        return { ...earlier.session };
+      }
     }
     if (params.lineItems.length === 0) throw invalidRequest('Missing line_items', 'line_items');
+    const lineItems = params.lineItems.map((line) => objects.resolveLine(line));
     const minimum = nowS() + 30 * 60 - 60;
     if (params.expiresAt < minimum || params.expiresAt > nowS() + 24 * 3600) {
       throw invalidRequest('expires_at must be 30 minutes to 24 hours from now', 'expires_at');
     }
-    const amount = params.lineItems.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+    const amount = lineItems.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
     const id = token('cs_test_');
     const session: StandInSession = {
       id,
@@ -110,7 +125,9 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
       status: 'open',
       payment_status: 'unpaid',
       mode: 'payment',
-      ui_mode: 'embedded',
+      ui_mode: params.uiMode ?? 'embedded_page',
+      url: null,
+      return_url: params.returnUrl ?? null,
       livemode: false,
       amount_subtotal: amount,
       amount_total: amount,
@@ -124,6 +141,7 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
       total_details: { amount_tax: params.amountTax ?? 0 },
     };
     sessions.set(id, session);
+    objects.setLines(id, session.currency, lineItems);
     if (idempotencyKey) idempotency.set(idempotencyKey, { fingerprint, session: { ...session } });
     return { ...session };
   }
@@ -147,8 +165,8 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
    */
   function confirm(
     id: string,
-    input: { clientSecret: string; publishableKey: string; card: CardForm },
-  ): StandInSession {
+    input: { clientSecret: string; publishableKey: string; card: CardForm; authBase: string },
+  ): { session: StandInSession; intent: StandInPaymentIntent | null } {
     if (input.publishableKey !== options.publishableKey) {
       throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided');
     }
@@ -166,61 +184,96 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
         ...(failure.param ? { param: failure.param } : {}),
       });
     }
+    const intent = session.payment_intent
+      ? objects.intent(session.payment_intent)
+      : objects.createIntent({
+          amount: session.amount_total,
+          currency: session.currency,
+          metadata: session.metadata,
+        });
+    session.payment_intent = intent.id;
+    session.customer_email = input.card.email.trim() || session.customer_email;
+    // 3-D Secure: the bank's page must be passed before the card is charged (docs.stripe.com/testing).
+    if (needsAuthentication(input.card)) {
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: {
+          url: `${input.authBase}/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret)}`,
+          return_url: session.return_url,
+        },
+      };
+      return { session: { ...session }, intent: { ...intent } };
+    }
+    pay(session, intent);
+    return { session: { ...session }, intent: { ...intent } };
+  }
+
+  function pay(session: StandInSession, intent: StandInPaymentIntent) {
+    objects.succeed(intent);
     session.status = 'complete';
     session.payment_status = 'paid';
-    session.payment_intent = token('pi_test_', 18);
-    session.customer_email = input.card.email.trim() || session.customer_email;
     emit('checkout.session.completed', session);
+  }
+
+  /**
+   * The customer's answer on the 3-D Secure page: `complete` charges the card, `fail` and
+   * `abandon` leave the payment without a method and the session open for another try.
+   */
+  function authenticate(
+    intentId: string,
+    clientSecret: string,
+    outcome: 'complete' | 'fail' | 'abandon',
+  ): StandInSession {
+    const intent = objects.intent(intentId);
+    const session = [...sessions.values()].find((s) => s.payment_intent === intentId);
+    if (!session || intent.client_secret !== clientSecret) throw noSuchSession(intentId);
+    if (intent.status !== 'requires_action') {
+      throw invalidRequest(`This PaymentIntent's status is ${intent.status}.`);
+    }
+    settle(session);
+    if (outcome === 'complete' && session.status === 'open') {
+      pay(session, intent);
+      return { ...session };
+    }
+    intent.status = 'requires_payment_method';
+    intent.next_action = null;
+    intent.last_payment_error =
+      outcome === 'fail'
+        ? {
+            type: 'card_error',
+            code: 'payment_intent_authentication_failure',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          }
+        : null;
     return { ...session };
   }
 
-  const refunds = new Map<string, StandInRefund>();
-  const refundKeys = new Map<string, StandInRefund>();
-
-  /**
-   * POST /v1/refunds with `payment_intent`: the whole amount back to the card. Only a paid
-   * session's payment can be refunded, and only once (Stripe answers `charge_already_refunded`);
-   * a replayed Idempotency-Key answers the first refund.
-   */
-  function refund(paymentIntent: string, idempotencyKey?: string): StandInRefund {
-    const earlier = idempotencyKey ? refundKeys.get(idempotencyKey) : undefined;
-    if (earlier) return { ...earlier };
+  const refunds = createRefundBook(nowS, (paymentIntent) => {
     const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
-    if (!session || session.payment_status !== 'paid') {
-      throw invalidRequest(`No such payment_intent: '${paymentIntent}'`, 'payment_intent');
-    }
-    if (refunds.has(paymentIntent)) {
-      throw new StripeError(400, 'invalid_request_error', 'Charge has already been refunded.', {
-        code: 'charge_already_refunded',
-      });
-    }
-    const made: StandInRefund = {
-      id: token('re_test_', 18),
-      object: 'refund',
-      amount: session.amount_total,
-      currency: session.currency,
-      payment_intent: paymentIntent,
-      status: 'succeeded',
-      created: nowS(),
-    };
-    refunds.set(paymentIntent, made);
-    if (idempotencyKey) refundKeys.set(idempotencyKey, made);
-    return { ...made };
-  }
+    if (!session || session.payment_status !== 'paid') return null;
+    const charge = objects.intent(paymentIntent).latest_charge ?? '';
+    return { amount: session.amount_total, currency: session.currency, charge };
+  });
 
   let connected = false;
   return {
     publishableKey: options.publishableKey,
     webhookSecret: options.webhookSecret,
     create,
+    createAnswer,
+    objects,
+    authenticate,
     retrieve: (id: string) => ({ ...find(id) }),
     /** Every session, newest first (Stripe's `GET /v1/checkout/sessions` lists them so). */
     list: (): StandInSession[] => [...sessions.values()].reverse().map((s) => ({ ...settle(s) })),
     expire,
     confirm,
-    refund,
+    refund: refunds.refund,
     /** The refund of a payment, if one was made. */
-    refundOf: (paymentIntent: string): StandInRefund | null => refunds.get(paymentIntent) ?? null,
+    refundOf: refunds.refundOf,
+    refundById: refunds.refundById,
     /** Expires every session whose time is up (Stripe does this on its own). */
     sweep(): void {
       for (const session of sessions.values()) settle(session);

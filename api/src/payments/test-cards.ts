@@ -82,3 +82,10 @@ export function chargeOutcome(card: CardForm, now = new Date()): CardError | nul
   }
   return TEST_CARD_OUTCOMES[cardDigits(card.number)] ?? null;
 }
+
+/** Stripe's test cards that ask for 3-D Secure authentication before they are charged. */
+const AUTHENTICATION_CARDS = new Set(['4000002760003184', '4000000000003220', '4000002500003155']);
+
+export function needsAuthentication(card: CardForm): boolean {
+  return AUTHENTICATION_CARDS.has(cardDigits(card.number));
+}

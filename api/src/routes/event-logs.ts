@@ -20,14 +20,45 @@ import type { RouteDeps } from './route-deps';
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
+/** Arrays and objects inside each other an event may hold (a batch, an event, its params). */
+const ANALYTICS_MAX_NESTING = 8;
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, counted without recursion (strings
+ * skipped), so a body nested thousands deep is refused before anything walks it recursively.
+ */
+function nestingOf(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i += 1) {
+    const char = json[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, (depth += 1));
+    else if (char === ']' || char === '}') depth -= 1;
+  }
+  return deepest;
+}
+
 /** The event(s) inside POST /v1/a's body: base64 (plain text, or a JSON string) of the JSON. */
 function decodeAnalyticsBody(body: unknown): unknown {
   const text = typeof body === 'string' ? body.trim() : '';
   if (!text || !BASE64.test(text)) {
     throw new ApiError(400, ERROR_CODES.analyticsUndecodable, 'Send the event as base64 JSON');
   }
+  const json = Buffer.from(text, 'base64').toString('utf8');
+  if (nestingOf(json) > ANALYTICS_MAX_NESTING) {
+    throw new ApiError(
+      400,
+      ERROR_CODES.analyticsUndecodable,
+      `The event nests deeper than ${ANALYTICS_MAX_NESTING} levels`,
+    );
+  }
   try {
-    return JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as unknown;
+    return JSON.parse(json) as unknown;
   } catch {
     throw new ApiError(400, ERROR_CODES.analyticsUndecodable, 'The event is not base64 JSON');
   }

@@ -5,6 +5,7 @@ import { IDENTITY_HOSTS } from '@klubb/contracts';
 import type { IdentityStandIn } from '../../identity/stand-in';
 
 import { accountRoutes } from './account-routes';
+import { authUriRoutes } from './auth-uri-routes';
 import { useIdentityErrors } from './identity-errors';
 import { resetRoutes } from './reset-routes';
 import { signInRoutes } from './sign-in-routes';
@@ -44,6 +45,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       withLiteralColons(scope);
       await scope.register(signInRoutes, { standIn });
       await scope.register(accountRoutes, { standIn });
+      await scope.register(authUriRoutes, { standIn });
       await scope.register(resetRoutes, { standIn, publicUrl: options.publicUrl });
       await scope.register(v2Routes, { standIn });
     },

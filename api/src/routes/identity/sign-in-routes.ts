@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { FastifyPluginAsync } from 'fastify';
 
 import {
@@ -23,6 +25,8 @@ import type { IdentityStandIn } from '../../identity/stand-in';
 const LOCKED_DETAIL =
   'Access to this account has been temporarily disabled due to many failed login attempts. ' +
   'You can immediately restore it by resetting your password or you can try again later.';
+// The hash queue's share of one client address is taken: nothing is said about any account.
+const BUSY_DETAIL = 'Too many sign-ins from this network at once. Try again in a moment.';
 
 /** accounts:signUp, accounts:signInWithPassword and accounts:signInWithCustomToken. */
 export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = async (
@@ -63,17 +67,17 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
 
   // No user enumeration: an unknown e-mail and a wrong password answer the same, after the same
   // time (an unknown e-mail still runs one scrypt). Five wrong passwords for an address lock it,
-  // whether an account has it or not, so the lock-out tells nothing either; a client address with
-  // many failures, or failures for many addresses, is refused the same way. A full hash queue
-  // answers TOO_MANY_ATTEMPTS_TRY_LATER at once (the error handler), without hashing.
+  // whether an account has it or not, so the lock-out tells nothing either. A client address with
+  // many failures is slowed down, never refused (ADR 019): members behind one NAT still sign in.
+  // A full hash queue answers TOO_MANY_ATTEMPTS_TRY_LATER at once, without hashing.
   app.post(IDENTITY_PATHS.signInWithPassword, async (request) => {
     const body = parseIdentityInput(signInWithPasswordRequestSchema, request.body);
     const tenantId = await standIn.resolveTenant(body.tenantId);
     const email = requireEmail(body.email, 'INVALID_EMAIL');
     if (!body.password) throw identityError('MISSING_PASSWORD');
-    if (!(await standIn.guard.admit(tenantId, email, request.ip))) {
-      throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
-    }
+    const admitted = await standIn.guard.admit(tenantId, email, request.ip);
+    if (admitted.locked) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
+    if (admitted.delayMs > 0) await sleep(admitted.delayMs);
     const release = admission.enter([
       {
         key: `client:${request.ip}`,
@@ -84,7 +88,7 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
         max: standIn.settings.hashesPerEmail ?? HASH_SHARES.perEmail,
       },
     ]);
-    if (!release) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', LOCKED_DETAIL);
+    if (!release) throw identityError('TOO_MANY_ATTEMPTS_TRY_LATER', BUSY_DETAIL);
     let account: Awaited<ReturnType<typeof findAccountByEmail>>;
     let right: boolean;
     try {
@@ -102,7 +106,7 @@ export const signInRoutes: FastifyPluginAsync<{ standIn: IdentityStandIn }> = as
     if (account.disabled) throw identityError('USER_DISABLED');
     await Promise.all([
       recordSignIn(orm, account.localId),
-      standIn.guard.succeeded(tenantId, email),
+      standIn.guard.succeeded(tenantId, email, request.ip),
     ]);
     const session = await standIn.issueSession(account, 'password');
     return {

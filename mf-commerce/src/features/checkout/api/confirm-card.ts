@@ -10,6 +10,11 @@ interface StripeErrorBody {
   error?: { code?: string; decline_code?: string };
 }
 
+interface ConfirmBody {
+  payment_status?: string;
+  next_action?: unknown;
+}
+
 /**
  * Sends the card to the payment stand-in's confirm path, as Stripe.js sends it to Stripe: form
  * encoded, with the publishable key and the session's client secret, and nothing else — not the
@@ -37,7 +42,15 @@ export async function confirmCard(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
   });
-  if (response.ok) return { ok: true };
+  if (response.ok) {
+    const paid = (await response.json().catch(() => ({}))) as ConfirmBody;
+    // A card that needs 3-D Secure is not paid yet: until the checkout shows the bank's step
+    // (issue 32), it is refused here as Stripe refuses such a card without one.
+    if (paid.next_action || paid.payment_status === 'unpaid') {
+      return { ok: false, code: 'authentication_required', declineCode: undefined };
+    }
+    return { ok: true };
+  }
   const body = (await response.json().catch(() => ({}))) as StripeErrorBody;
   return { ok: false, code: body.error?.code, declineCode: body.error?.decline_code };
 }
