@@ -25,8 +25,18 @@ import { initialReferral } from '../utils/initial-referral';
 
 import { ReferralInput } from './referral-input';
 
-/** Sends the page to the app's start with a full reload: "forces a refresh" (spec §4). */
-export const reloadIntoApp = () => window.location.assign('/');
+/**
+ * Where set-up ends: the page the member asked to sign in from (a waiting list, a members-only
+ * offer), as signing in already does (issue 32 item 6), else the app's start. Only a path of
+ * this origin: `//host` or a scheme never leaves it.
+ */
+function setUpDestination(returnPath: string | null): string {
+  return returnPath && /^\/(?![/\\])/.test(returnPath) ? returnPath : '/';
+}
+
+/** Sends the page there with a full reload: "forces a refresh" (spec §4). */
+export const reloadIntoApp = () =>
+  window.location.assign(setUpDestination(runtime().session.store.getState().returnPath));
 
 /**
  * Set-up (spec §2 set-up app `/`): contact details, a password by the rule, and the referral
