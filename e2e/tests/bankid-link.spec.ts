@@ -75,9 +75,10 @@ test.describe('BankID for an account whose number was typed (brand A)', () => {
 
     await bankIdAs(page, request, pno);
     await expect(page.getByLabel('Personnummer')).toHaveValue(pno);
-    await page.getByLabel('E-post').first().fill(email);
-    await page.getByLabel(/Jag godkänner villkoren/).check();
-    await page.getByRole('button', { name: texts.createAccount }).click();
+    const create = page.getByRole('form', { name: 'Eller skapa ett nytt konto' });
+    await create.getByLabel('E-post').fill(email);
+    await create.getByLabel(/Jag godkänner villkoren/).check();
+    await create.getByRole('button', { name: texts.createAccount }).click();
     // The e-mail is the member's own account: the page says so and leads to the link.
     await expect(dialog(page)).toContainText('Logga in nedan med kontots lösenord');
     await dialog(page).getByRole('button', { name: 'OK' }).click();
@@ -104,9 +105,11 @@ test.describe('BankID for an account whose number was typed (brand A)', () => {
     // The holder identifies with BankID in their own browser and creates their own account.
     const holder = await browser.newPage();
     await bankIdAs(holder, request, pno);
-    await holder.getByLabel('E-post').first().fill(uniqueEmail(testInfo));
-    await holder.getByLabel(/Jag godkänner villkoren/).check();
-    await holder.getByRole('button', { name: texts.createAccount }).click();
+    await expect(holder.getByLabel('Personnummer')).toHaveValue(pno);
+    const create = holder.getByRole('form', { name: 'Eller skapa ett nytt konto' });
+    await create.getByLabel('E-post').fill(uniqueEmail(testInfo));
+    await create.getByLabel(/Jag godkänner villkoren/).check();
+    await create.getByRole('button', { name: texts.createAccount }).click();
     await expect(holder.getByRole('heading', { name: texts.setUpTitle })).toBeVisible({
       timeout: 20_000,
     });

@@ -97,10 +97,17 @@ export function CreateAccountPage() {
             email={linkEmail}
             onEmailChange={setLinkEmail}
           />
-          <h2 className={styles.subtitle}>{t('link.createHeading')}</h2>
+          <h2 id="create-account-heading" className={styles.subtitle}>
+            {t('link.createHeading')}
+          </h2>
         </>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={linkable ? 'create-account-heading' : undefined}
+      >
         <ContactFields form={form} verifyWithSsn={verifyWithSsn} onChange={change} />
         <TermsField
           checked={form.termsAccepted}
