@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  ERROR_CODES,
   normalizePhoneNumber,
   setUpReferralCode,
   validateSetUp,
   type SetUpForm,
 } from '@klubb/contracts';
 import { useBrand, useCurrentUser } from '@klubb/runtime';
-import { Button, TextField } from '@klubb/ui';
+import { errorCodeOf } from '@klubb/sdk';
+import { Button, Dialog, TextField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { EmailField } from '../../../components/email-field';
@@ -33,6 +35,9 @@ import { ReferralInput } from './referral-input';
 function setUpDestination(returnPath: string | null): string {
   return returnPath && /^\/(?![/\\])/.test(returnPath) ? returnPath : '/';
 }
+
+/** The set-up's own refusal: the bank card's first digits are no card of the brand's. */
+const BANK_CARD_REFUSED = 'set-up/bank-card-unknown';
 
 /** Sends the page there with a full reload: "forces a refresh" (spec §4). */
 export const reloadIntoApp = () =>
@@ -87,7 +92,14 @@ export function SetUpPage() {
           forgetReferralCode();
           reloadIntoApp();
         },
-        onError: setError,
+        // A bank card's digits are no referral code: say what is wrong (issue 32 item 11).
+        onError: (cause) =>
+          setError(
+            brand.config.referralCodeInputType === 'options' &&
+              errorCodeOf(cause) === ERROR_CODES.referralCodeInvalid
+              ? BANK_CARD_REFUSED
+              : cause,
+          ),
       },
     );
   };
@@ -111,7 +123,11 @@ export function SetUpPage() {
           </Button>
         </div>
       </form>
-      <ErrorDialog error={error} onClose={() => setError(null)} />
+      {error === BANK_CARD_REFUSED ? (
+        <Dialog message={t('setUp.bankCardInvalid')} onClose={() => setError(null)} />
+      ) : (
+        <ErrorDialog error={error} onClose={() => setError(null)} />
+      )}
     </AuthPage>
   );
 }
