@@ -46,6 +46,7 @@ import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
 import { siteContentRoutes } from './routes/site-content';
+import { ssnLinkRoutes } from './routes/ssn-link';
 import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
 
@@ -60,6 +61,7 @@ const PRODUCT_ROUTES = [
   offerRoutes,
   searchRoutes,
   userRoutes,
+  ssnLinkRoutes,
   passwordResetRoutes,
   brandRoleRoutes,
   restaurantRoutes,

@@ -134,7 +134,9 @@ test('sold-out tickets show as sold out and offer the waiting list', async ({ pa
   ).toBeVisible();
 });
 
-test('the purchase rules: a city and a date, then an item, then sign-in', async ({ page }) => {
+test('the purchase rules: a city and a date, then the ticket type, then sign-in', async ({
+  page,
+}) => {
   await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
   const buy = page.getByRole('button', { name: 'Köp biljetter' });
   const dialog = page.getByRole('dialog');
@@ -151,7 +153,8 @@ test('the purchase rules: a city and a date, then an item, then sign-in', async 
   // Every slot of this offer has a standard and a VIP ticket: the option is a third step.
   await picker.getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
   await buy.click();
-  await expect(dialog).toContainText('Välj en artikel för att gå vidare med köpet.');
+  // Issue 32 item 11: what is missing is the ticket type, not "an item".
+  await expect(dialog).toContainText('Välj biljettyp för att gå vidare med köpet.');
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   await picker.getByRole('group', { name: 'Biljettyp' }).getByRole('button').first().click();

@@ -65,9 +65,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_brand_email_idx').on(table.brandId, sql`lower(${table.email})`),
-    uniqueIndex('users_brand_ssn_idx')
-      .on(table.brandId, table.ssn)
-      .where(sql`ssn_verified_at IS NOT NULL`),
+    // One account per number in a brand, typed or proven (ADR 017, migration 0019).
+    uniqueIndex('users_brand_ssn_idx').on(table.brandId, table.ssn),
   ],
 );
 

@@ -22,6 +22,8 @@ export interface Authenticator {
   optional(request: FastifyRequest, brand: Brand): Promise<VerifiedIdToken | null>;
   /** As `require`, for a tenant that is no brand's (the operators', ADR 011). */
   requireTenant(request: FastifyRequest, tenantId: string): Promise<VerifiedIdToken>;
+  /** As `require`, for an ID token a call carries in its body (the BankID link, ADR 017). */
+  verifyToken(token: string, brand: Brand): Promise<VerifiedIdToken>;
 }
 
 const CODE_OF_PROBLEM: Record<TokenProblem, string> = {
@@ -88,5 +90,6 @@ export function createAuthenticator(
       if (token === null) throw unauthorized(ERROR_CODES.tokenMissing, 'Sign in first');
       return check(token, tenantId);
     },
+    verifyToken: (token, brand) => check(token, brand.authTenantId),
   };
 }

@@ -2,6 +2,8 @@
 export const API_PATHS = {
   getUser: '/v1/get/user',
   createUser: '/v1/create/user',
+  /** Binds a number BankID proved to an account its holder proved by password (ADR 017). */
+  linkSsn: '/v1/link/user/ssn',
   updateUser: '/v1/update/user',
   deleteUser: '/v1/delete/user',
   /** The spec's spelling. */

@@ -95,6 +95,20 @@ export const createUserResponseSchema = lazySchema(() =>
 );
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
+/**
+ * POST /v1/link/user/ssn (ADR 017): the member proves both sides at once: the account with the ID
+ * token of a password sign-in made just now, the personal number with BankID's proof (the
+ * `ssnProof` of a notRegistered collect). The number is then the account's, proven, and BankID
+ * signs into it. Answers the current user.
+ */
+export const linkSsnBodySchema = lazySchema(() =>
+  z.object({
+    idToken: z.string().min(1).max(8192),
+    ssnProof: z.string().min(1).max(4096),
+  }),
+);
+export type LinkSsnBody = z.infer<typeof linkSsnBodySchema>;
+
 /** PUT /v1/update/user: only the changed fields; e-mail and password need currentPassword. */
 export const updateUserBodySchema = lazySchema(() =>
   z.object({

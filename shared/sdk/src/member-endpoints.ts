@@ -10,6 +10,7 @@ import {
   RESTAURANT_LIST_LIMIT,
   type CompleteOnboardingBody,
   type CreateUserBody,
+  type LinkSsnBody,
   type PasswordResetBody,
   type PasswordResetCheckBody,
   type PasswordUpdateBody,
@@ -37,6 +38,12 @@ export function createMemberEndpoints(request: HttpRequest) {
         body: { signInType: 'password', ...body },
         schema: createUserResponseSchema,
       }),
+    /**
+     * Binds the number BankID proved to the account the member just signed into by password
+     * (ADR 017): the ID token travels in the body, the app is not signed in yet.
+     */
+    linkSsn: (body: LinkSsnBody) =>
+      request(API_PATHS.linkSsn, { method: 'POST', body, schema: currentUserSchema }),
     /** Only the changed fields; e-mail and password changes need `currentPassword`. */
     updateUser: (body: UpdateUserBody) =>
       request(API_PATHS.updateUser, { method: 'PUT', body, schema: currentUserSchema }),

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-
 import {
   ERROR_CODES,
   isValidSsn,
@@ -23,6 +21,7 @@ import {
   requirePhone,
   requireText,
 } from './profile-fields';
+import { assertSsnFree, SSN_INDEX, ssnTaken, writeProvenSsn } from './ssn-holder';
 import { findDefaultRole, toCurrentUser } from './user-records';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -76,7 +75,7 @@ export async function registerUser(
   const chosen = brand.config.verifyWithSsn ? undefined : body.password;
   const password = chosen === undefined ? temporaryPassword() : requireNewPassword(chosen);
   // A number is bound (verified) only with BankID's proof of it (ADR 006); a typed one stays
-  // unverified and neither blocks the holder's registration nor opens BankID sign-in.
+  // unverified, never opens BankID sign-in, and yields to the holder's proof (ADR 017).
   const proven =
     profile.ssn && body.ssnProof
       ? (await identity.provenSsn(brand.id, body.ssnProof)) === profile.ssn
@@ -84,24 +83,11 @@ export async function registerUser(
   if (profile.ssn && body.ssnProof && !proven) {
     throw new ApiError(400, ERROR_CODES.ssnNotFound, 'The BankID proof is not for this number');
   }
-  if (profile.ssn) {
-    const [taken] = await orm
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.brandId, brand.id),
-          eq(users.ssn, profile.ssn),
-          isNotNull(users.ssnVerifiedAt),
-        ),
-      )
-      .limit(1);
-    if (taken) throw ssnTaken();
-  }
+  if (profile.ssn) await assertSsnFree(orm, brand.id, profile.ssn, proven);
   const role = await findDefaultRole(orm, brand.id);
   const uid = await identity.createUser(brand.authTenantId ?? '', email, password);
   if (!uid) throw emailTaken();
-  try {
+  const insert = async () => {
     const [row] = await orm
       .insert(users)
       .values({
@@ -114,7 +100,14 @@ export async function registerUser(
       })
       .returning();
     if (!row) throw new Error('The new user record was not returned');
-    if (proven && profile.ssn) await dropUnprovenCopies(orm, brand.id, profile.ssn, uid);
+    return row;
+  };
+  try {
+    // A proven number takes the place of typed copies (ADR 017); a typed one is unique as it is.
+    const row =
+      proven && profile.ssn
+        ? await writeProvenSsn(orm, brand.id, profile.ssn, uid, insert)
+        : await insert();
     return {
       user: toCurrentUser(row),
       ...(chosen === undefined ? { tempPassword: password } : {}),
@@ -122,29 +115,13 @@ export async function registerUser(
   } catch (error) {
     // The account is undone when the record cannot be made (a race on the same ssn or e-mail).
     await identity.deleteUser(uid);
+    if (error instanceof ApiError) throw error;
     const constraint = uniqueViolationOf(error);
-    if (constraint === 'users_brand_ssn_idx') throw ssnTaken();
+    if (constraint === SSN_INDEX) throw ssnTaken();
     if (constraint !== null) throw emailTaken();
     throw error;
   }
 }
 
-/** Others who only typed the number the holder has now proven lose it (it was never theirs). */
-async function dropUnprovenCopies(orm: Orm, brandId: string, ssn: string, holder: string) {
-  await orm
-    .update(users)
-    .set({ ssn: null })
-    .where(
-      and(
-        eq(users.brandId, brandId),
-        eq(users.ssn, ssn),
-        isNull(users.ssnVerifiedAt),
-        ne(users.id, holder),
-      ),
-    );
-}
-
 const emailTaken = () =>
   new ApiError(409, ERROR_CODES.emailAlreadyExists, 'The e-mail address is already registered');
-const ssnTaken = () =>
-  new ApiError(409, ERROR_CODES.ssnAlreadyExists, 'The personal number is already registered');

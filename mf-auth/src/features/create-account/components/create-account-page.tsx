@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
-import { normalizeSsn, paths, validateRegistration } from '@klubb/contracts';
+import { ERROR_CODES, normalizeSsn, paths, validateRegistration } from '@klubb/contracts';
 import { useBrand } from '@klubb/runtime';
-import { Button } from '@klubb/ui';
+import { errorCodeOf } from '@klubb/sdk';
+import { Button, Dialog } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -19,6 +20,7 @@ import {
 } from '../utils/registration-body';
 
 import { ContactFields } from './contact-fields';
+import { LINK_PASSWORD_ID, LinkBankIdSection } from './link-bankid-section';
 import { TermsField } from './terms-field';
 
 /**
@@ -40,7 +42,19 @@ export function CreateAccountPage() {
   });
   const create = useCreateAccount();
   const [error, setError] = useState<unknown>(null);
+  // BankID identified a number no account has proven: the member may have an account already.
+  const linkable = verifyWithSsn && Boolean(identified && ssnProof);
+  const [linkEmail, setLinkEmail] = useState('');
+  const [emailIsAccount, setEmailIsAccount] = useState(false);
+  const [focusLink, setFocusLink] = useState(false);
   const change = (changes: Partial<CreateAccountForm>) => setForm((f) => ({ ...f, ...changes }));
+
+  // After the dialog is gone (it gives focus back on its way out), the password field gets it.
+  useEffect(() => {
+    if (!focusLink) return;
+    document.getElementById(LINK_PASSWORD_ID)?.focus();
+    setFocusLink(false);
+  }, [focusLink]);
 
   useEffect(() => {
     if (referralCode) rememberReferralCode(referralCode);
@@ -56,7 +70,18 @@ export function CreateAccountPage() {
     const body = registrationBody(form, verifyWithSsn, brand.id);
     // The number BankID identified is bound with its proof; one typed over it stays unproven.
     if (ssnProof && identified && body.ssn === normalizeSsn(identified)) body.ssnProof = ssnProof;
-    create.mutate({ body, password: form.password }, { onError: setError });
+    create.mutate(
+      { body, password: form.password },
+      {
+        onError: (cause) => {
+          // Their own e-mail: not a dead end, the account is linked below (ADR 017).
+          if (linkable && errorCodeOf(cause) === ERROR_CODES.emailAlreadyExists) {
+            setLinkEmail(form.email.trim());
+            setEmailIsAccount(true);
+          } else setError(cause);
+        },
+      },
+    );
   };
 
   return (
@@ -64,7 +89,25 @@ export function CreateAccountPage() {
       {referralCode ? (
         <p className={styles.intro}>{t('create.referral', { code: referralCode })}</p>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {linkable && identified && ssnProof ? (
+        <>
+          <LinkBankIdSection
+            personalNumber={identified}
+            ssnProof={ssnProof}
+            email={linkEmail}
+            onEmailChange={setLinkEmail}
+          />
+          <h2 id="create-account-heading" className={styles.subtitle}>
+            {t('link.createHeading')}
+          </h2>
+        </>
+      ) : null}
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={linkable ? 'create-account-heading' : undefined}
+      >
         <ContactFields form={form} verifyWithSsn={verifyWithSsn} onChange={change} />
         <TermsField
           checked={form.termsAccepted}
@@ -80,6 +123,15 @@ export function CreateAccountPage() {
         </Link>
       </p>
       <ErrorDialog error={error} onClose={() => setError(null)} />
+      {emailIsAccount ? (
+        <Dialog
+          message={t('link.emailTaken')}
+          onClose={() => {
+            setEmailIsAccount(false);
+            setFocusLink(true);
+          }}
+        />
+      ) : null}
     </AuthPage>
   );
 }

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  ERROR_CODES,
   normalizePhoneNumber,
   setUpReferralCode,
   validateSetUp,
   type SetUpForm,
 } from '@klubb/contracts';
 import { useBrand, useCurrentUser } from '@klubb/runtime';
-import { Button, TextField } from '@klubb/ui';
+import { errorCodeOf } from '@klubb/sdk';
+import { Button, Dialog, TextField } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { EmailField } from '../../../components/email-field';
@@ -25,8 +27,21 @@ import { initialReferral } from '../utils/initial-referral';
 
 import { ReferralInput } from './referral-input';
 
-/** Sends the page to the app's start with a full reload: "forces a refresh" (spec §4). */
-export const reloadIntoApp = () => window.location.assign('/');
+/**
+ * Where set-up ends: the page the member asked to sign in from (a waiting list, a members-only
+ * offer), as signing in already does (issue 32 item 6), else the app's start. Only a path of
+ * this origin: `//host` or a scheme never leaves it.
+ */
+function setUpDestination(returnPath: string | null): string {
+  return returnPath && /^\/(?![/\\])/.test(returnPath) ? returnPath : '/';
+}
+
+/** The set-up's own refusal: the bank card's first digits are no card of the brand's. */
+const BANK_CARD_REFUSED = 'set-up/bank-card-unknown';
+
+/** Sends the page there with a full reload: "forces a refresh" (spec §4). */
+export const reloadIntoApp = () =>
+  window.location.assign(setUpDestination(runtime().session.store.getState().returnPath));
 
 /**
  * Set-up (spec §2 set-up app `/`): contact details, a password by the rule, and the referral
@@ -77,7 +92,14 @@ export function SetUpPage() {
           forgetReferralCode();
           reloadIntoApp();
         },
-        onError: setError,
+        // A bank card's digits are no referral code: say what is wrong (issue 32 item 11).
+        onError: (cause) =>
+          setError(
+            brand.config.referralCodeInputType === 'options' &&
+              errorCodeOf(cause) === ERROR_CODES.referralCodeInvalid
+              ? BANK_CARD_REFUSED
+              : cause,
+          ),
       },
     );
   };
@@ -101,7 +123,11 @@ export function SetUpPage() {
           </Button>
         </div>
       </form>
-      <ErrorDialog error={error} onClose={() => setError(null)} />
+      {error === BANK_CARD_REFUSED ? (
+        <Dialog message={t('setUp.bankCardInvalid')} onClose={() => setError(null)} />
+      ) : (
+        <ErrorDialog error={error} onClose={() => setError(null)} />
+      )}
     </AuthPage>
   );
 }

@@ -17,6 +17,7 @@ export interface PurchaseNoticeProps {
 
 const ERROR_MESSAGES = {
   chooseCityAndDate: 'purchase.chooseCityAndDate',
+  chooseTicketType: 'purchase.chooseTicketType',
   chooseItem: 'purchase.chooseItem',
   soldOut: 'purchase.soldOut',
   maxPurchases: 'purchase.maxPurchases',

@@ -30,12 +30,12 @@ describe('purchaseProblem', () => {
     ).toBe('chooseCityAndDate');
   });
 
-  it('asks for an item when the slot’s option or an item is not chosen', () => {
+  it('asks for the ticket type when the slot’s option is not chosen, else for an item', () => {
     expect(
       purchaseProblem(
         ticketCheck({ selection: { city: 'Göteborg', time: FIRST_SHOW_MS, variantId: null } }),
       ),
-    ).toBe('chooseItem');
+    ).toBe('chooseTicketType');
     expect(
       purchaseProblem({
         variantType: 'other',

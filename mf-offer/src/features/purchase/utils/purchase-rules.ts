@@ -3,7 +3,8 @@ import type { ItemVariant, ItemVariantType } from '@klubb/contracts';
 import type { TicketSelection } from './ticket-picker';
 
 /** Why a purchase cannot start yet, each with its spec §8 message. */
-export type PurchaseProblem = 'chooseCityAndDate' | 'chooseItem' | 'soldOut' | 'maxPurchases';
+export type PurchaseProblem =
+  'chooseCityAndDate' | 'chooseTicketType' | 'chooseItem' | 'soldOut' | 'maxPurchases';
 
 export interface PurchaseCheck {
   variantType: ItemVariantType;
@@ -25,7 +26,10 @@ export function purchaseProblem(check: PurchaseCheck): PurchaseProblem | null {
   if (check.variantType === 'ticket' && (selection.city === null || selection.time === null)) {
     return 'chooseCityAndDate';
   }
-  if (!variant || selection.variantId !== variant.id) return 'chooseItem';
+  // A ticket's missing choice is its type (Ordinarie, VIP …), not "an item" (issue 32 item 11).
+  if (!variant || selection.variantId !== variant.id) {
+    return check.variantType === 'ticket' ? 'chooseTicketType' : 'chooseItem';
+  }
   if (check.available === 0) return 'soldOut';
   if (check.inCart >= variant.purchaseCap) return 'maxPurchases';
   return null;
