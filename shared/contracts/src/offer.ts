@@ -149,3 +149,15 @@ export const offerSearchBodySchema = lazySchema(() =>
   }),
 );
 export type OfferSearchBody = z.input<typeof offerSearchBodySchema>;
+
+/**
+ * Query of GET /v1/search/offer?query&offset (issue 38): the same search as the POST, as a GET a
+ * visitor's and a member's call alike are answered from the public cache with.
+ */
+export const offerSearchQuerySchema = lazySchema(() =>
+  z.object({
+    query: z.string().trim().min(1).max(200),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  }),
+);
+export type OfferSearchQuery = z.input<typeof offerSearchQuerySchema>;
