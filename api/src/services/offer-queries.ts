@@ -71,12 +71,24 @@ export interface FeedFilter {
   types: readonly OfferType[];
   /** An offer matches if its category is one of these; empty means every category. */
   categoryIds: readonly string[];
-  /** How many offers of the feed to skip. */
+  /** How many offers of the feed to skip (the spec's paging: its cost grows with the offset). */
   offset: number;
+  /**
+   * Keyset paging: the id of the last offer of the page before. The page starts after that offer's
+   * (sort_order, published_at, id) and `offset` is ignored; an unknown id gives an empty page.
+   */
+  after?: string;
   limit?: number;
 }
 
-/** One page of a brand's feed. */
+/** Rows after the offer `afterId` of the brand in feed order (all three keys descending). */
+function afterOffer(brandId: string, afterId: string): SQL {
+  return sql`(${offers.sortOrder}, ${offers.publishedAt}, ${offers.id}) < (
+    SELECT a.sort_order, a.published_at, a.id FROM offers a
+    WHERE a.brand_id = ${brandId} AND a.id = ${afterId})`;
+}
+
+/** One page of a brand's feed, by offset (the spec's) or after an offer (keyset, issue 38). */
 export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<FeedRow[]> {
   if (filter.types.length === 0) return [];
   return orm
@@ -89,12 +101,13 @@ export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<Feed
           ? eq(offers.type, filter.types[0] as OfferType)
           : inArray(offers.type, [...filter.types]),
         filter.categoryIds.length ? inArray(offers.categoryId, [...filter.categoryIds]) : undefined,
+        filter.after === undefined ? undefined : afterOffer(filter.brandId, filter.after),
         isVisible(),
       ),
     )
     .orderBy(...FEED_ORDER)
     .limit(filter.limit ?? FEED_PAGE_SIZE)
-    .offset(filter.offset);
+    .offset(filter.after === undefined ? filter.offset : 0);
 }
 
 /** One offer of a brand, whatever its dates: the caller tells ended from not found. */
