@@ -19,9 +19,15 @@ const factor = Number(process.env.SCALE_FACTOR ?? 1);
 if (!url) throw new Error('SCALE_DATABASE_URL is not set');
 const schema = `klubb_scale_${factor}x_${process.pid}`;
 const database = await openDatabase({ kind: 'postgres', url, schema });
-await runMigrations(database, MIGRATIONS_DIR);
-await seedDatabase(database);
-await growDatabase(database, factor);
+try {
+  await runMigrations(database, MIGRATIONS_DIR);
+  await seedDatabase(database);
+  await growDatabase(database, factor);
+} catch (error) {
+  await database.sql.exec(`DROP SCHEMA ${schema} CASCADE`);
+  await database.close();
+  throw error;
+}
 
 // The offer and order the app's last page comes after: the one before the last 30 / 20.
 const visible = `brand_id = 'klubb' AND published_at <= now() AND (ends_at IS NULL OR ends_at > now())`;
