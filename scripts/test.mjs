@@ -22,6 +22,7 @@ import { exitOnSignals, mapLimit } from './lib/proc.mjs';
 import {
   REPORTS,
   apiBenchSuite,
+  apiScaleSuite,
   bin,
   canIsolate,
   failoverSuite,
@@ -164,5 +165,6 @@ if (canIsolate()) {
 }
 results.push(await lighthouseSuite(chromiumOk));
 results.push(await apiBenchSuite());
+results.push(await apiScaleSuite());
 
 process.exit(summary() ? 1 : 0);

@@ -45,8 +45,13 @@ export function recordApiCalls(page: Page) {
     if (isOfferList(request)) calls.feedPages.push(toFeedRequest(request));
     else if (isApiCall(request.url(), BILLBOARD)) calls.billboards += 1;
     else if (isApiCall(request.url(), CATEGORY_LIST)) calls.categoryLists += 1;
-    else if (isApiCall(request.url(), SEARCH) && request.method() === 'POST') {
-      calls.searches.push(request.postDataJSON() as { query: string; offset: number });
+    else if (isApiCall(request.url(), SEARCH) && request.method() === 'GET') {
+      // A GET since issue 38 (the public cache answers it): the text and offset in the query.
+      const query = new URL(request.url()).searchParams;
+      calls.searches.push({
+        query: query.get('query') ?? '',
+        offset: Number(query.get('offset') ?? 0),
+      });
     } else if (isApiCall(request.url(), INTERACTION_LOG) && request.method() === 'POST') {
       calls.logLines.push(request.postDataJSON());
     }

@@ -246,6 +246,27 @@ export async function apiBenchSuite() {
 }
 
 /**
+ * The scale bench's check (api/bench/scale.ts --check, issue 38): the API on PostgreSQL grown to 10x
+ * the seed against 1x in the same run, each endpoint's ratio and p99 against budgets.json →
+ * apiScale. PostgreSQL only (it is what grows): without TEST_DATABASE_URL it is skipped, said so.
+ */
+export async function apiScaleSuite() {
+  heading('api scale bench');
+  if (!process.env.TEST_DATABASE_URL) {
+    return row('api scale bench', 0, 0, Date.now(), 'skipped: no PostgreSQL (TEST_DATABASE_URL)');
+  }
+  return reportSuite(
+    'api scale bench',
+    'api-scale.json',
+    [bin('tsx'), 'bench/scale.ts', '--check'],
+    {
+      cwd: resolve(ROOT, 'api'),
+      env: { SCALE_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    },
+  );
+}
+
+/**
  * A Node script that writes `.reports/<report>` as `{ passed, failed }`, one test per check: a
  * crash, or a failing exit with no failed check (the stack or server did not start), counts as one.
  */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle } from 'drizzle-orm/pglite';
 
 import { lockDataDir } from './data-dir-lock';
@@ -42,10 +43,13 @@ export async function openPgliteDatabase(
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir, options).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
+  // btree_gin: the search index holds brand_id beside the text (migrations/0021_scale_indexes.sql).
+  const client = await PGlite.create(dataDir, { ...options, extensions: { btree_gin } }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   return {
     kind: 'pglite',
     orm: drizzle({ client, schema }),

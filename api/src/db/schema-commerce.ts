@@ -143,7 +143,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // One order per checkout session (0011_card_payments.sql).
     uniqueIndex('orders_checkout_session_once_idx')
       .on(table.checkoutSessionId)

@@ -157,7 +157,20 @@ export const offers = pgTable(
       table.id.desc(),
     ),
     index('offers_category_idx').on(table.brandId, table.categoryId),
-    index('offers_search_idx').using('gin', table.searchVector),
+    // migrations/0021_scale_indexes.sql (issue 38): category feeds, the cache's expiry check, and
+    // brand_id inside the search's GIN index (btree_gin).
+    index('offers_category_feed_idx').on(
+      table.brandId,
+      table.categoryId,
+      table.sortOrder.desc(),
+      table.publishedAt.desc(),
+      table.id.desc(),
+    ),
+    index('offers_published_idx').on(table.brandId, table.publishedAt),
+    index('offers_ends_idx')
+      .on(table.brandId, table.endsAt)
+      .where(sql`ends_at IS NOT NULL`),
+    index('offers_search_idx').using('gin', table.brandId, table.searchVector),
   ],
 );
 

@@ -4,6 +4,7 @@ import { brandConfigSchema, contentBlockSchema, themeSchema } from '@klubb/contr
 
 import type { Database } from './database';
 import * as tables from './schema';
+import { searchConfigOf } from './search-config';
 import { brandKlubb } from './seed/brand-klubb';
 import { brandKlubbNorge } from './seed/brand-klubb-norge';
 import { SEED_BRAND_ROLES } from './seed/brand-roles';
@@ -58,7 +59,7 @@ export function seedRowsOf(seed: SeedBrand) {
     generateDetails(plan, withChanges(generated.offers, seed.offerChanges), generated.words),
     generated.words,
   );
-  const searchConfig = plan.language === 'nb' ? ('norwegian' as const) : ('swedish' as const);
+  const searchConfig = searchConfigOf(seed.brand.language);
   for (const offer of details.offers) {
     contentBlockSchema.array().parse(offer.contentBlocks);
     offer.searchConfig = searchConfig;

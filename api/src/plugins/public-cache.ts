@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = new Map<string, { appUrlInQuery: boolean }>([
   [API_PATHS.getCategoryList, { appUrlInQuery: false }],
   [API_PATHS.getOfferList, { appUrlInQuery: false }],
   [API_PATHS.getOffer, { appUrlInQuery: false }],
+  [API_PATHS.searchOffer, { appUrlInQuery: false }],
 ]);
 
 /**

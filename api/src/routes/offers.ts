@@ -28,7 +28,8 @@ import type { RouteDeps } from './route-deps';
 export const offerRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   const { database, brands, publicUrl } = deps;
 
-  // GET /v1/get_list/offer?type&offset&categoryIdSelect: 30 a page, newest first. Without a type it
+  // GET /v1/get_list/offer?type&offset&after&categoryIdSelect: 30 a page, newest first; `after`
+  // (the last offer's id) pages by keyset, at the same cost on every page (issue 38). Without a type it
   // is the mixed feed of the types switched on for the brand; a type switched off gives no offers.
   app.get(API_PATHS.getOfferList, async (request) => {
     const query = parseInput(offerListQuerySchema, request.query, 'query');
@@ -40,6 +41,7 @@ export const offerRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
       types,
       categoryIds: query.categoryIdSelect,
       offset: query.offset,
+      ...(query.after === undefined ? {} : { after: query.after }),
     });
     return offerFeedPageSchema.parse(rows.map((row) => toFeedItem(row, publicUrl)));
   });

@@ -15,6 +15,7 @@ import {
 import {
   ERROR_CODES,
   FEED_PAGE_SIZE,
+  SEARCH_RANKED_MATCHES,
   OFFER_TYPES,
   type Brand,
   type OfferType,
@@ -22,6 +23,7 @@ import {
 
 import type { Orm } from '../db/database';
 import { billboards, offers } from '../db/schema';
+import type { SearchConfig } from '../db/search-config';
 import { ApiError } from '../http/api-error';
 
 // Every column but the search vector, which only the search's WHERE needs.
@@ -69,12 +71,24 @@ export interface FeedFilter {
   types: readonly OfferType[];
   /** An offer matches if its category is one of these; empty means every category. */
   categoryIds: readonly string[];
-  /** How many offers of the feed to skip. */
+  /** How many offers of the feed to skip (the spec's paging: its cost grows with the offset). */
   offset: number;
+  /**
+   * Keyset paging: the id of the last offer of the page before. The page starts after that offer's
+   * (sort_order, published_at, id) and `offset` is ignored; an unknown id gives an empty page.
+   */
+  after?: string;
   limit?: number;
 }
 
-/** One page of a brand's feed. */
+/** Rows after the offer `afterId` of the brand in feed order (all three keys descending). */
+function afterOffer(brandId: string, afterId: string): SQL {
+  return sql`(${offers.sortOrder}, ${offers.publishedAt}, ${offers.id}) < (
+    SELECT a.sort_order, a.published_at, a.id FROM offers a
+    WHERE a.brand_id = ${brandId} AND a.id = ${afterId})`;
+}
+
+/** One page of a brand's feed, by offset (the spec's) or after an offer (keyset, issue 38). */
 export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<FeedRow[]> {
   if (filter.types.length === 0) return [];
   return orm
@@ -87,12 +101,13 @@ export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<Feed
           ? eq(offers.type, filter.types[0] as OfferType)
           : inArray(offers.type, [...filter.types]),
         filter.categoryIds.length ? inArray(offers.categoryId, [...filter.categoryIds]) : undefined,
+        filter.after === undefined ? undefined : afterOffer(filter.brandId, filter.after),
         isVisible(),
       ),
     )
     .orderBy(...FEED_ORDER)
     .limit(filter.limit ?? FEED_PAGE_SIZE)
-    .offset(filter.offset);
+    .offset(filter.after === undefined ? filter.offset : 0);
 }
 
 /** One offer of a brand, whatever its dates: the caller tells ended from not found. */
@@ -150,6 +165,8 @@ export async function findBillboardOffer(orm: Orm, brandId: string): Promise<Off
 
 export interface SearchFilter {
   brandId: string;
+  /** The brand's text-search configuration (search-config.ts): a constant, so the index answers. */
+  config: SearchConfig;
   types: readonly OfferType[];
   query: string;
   offset: number;
@@ -167,16 +184,29 @@ export function toPrefixQuery(text: string): string | null {
 }
 
 /**
- * Visible offers matching the text in the brand's language (Swedish or Norwegian stemming, the
- * offer's stored configuration), best match first — title above teaser above preamble — then in
- * feed order.
+ * Visible offers matching the text in the brand's language (Swedish or Norwegian stemming), best
+ * match first — title above teaser above preamble — then in feed order. The configuration is the
+ * brand's, a constant of the query, so `offers_search_idx` (brand_id, search_vector) finds the
+ * matches; only the newest `SEARCH_RANKED_MATCHES` of them are ranked, so a broad term costs the
+ * same however many offers the brand has (issue 38).
  */
 export async function searchOffers(orm: Orm, filter: SearchFilter): Promise<FeedRow[]> {
+  return (await searchOffersQuery(orm, filter)) ?? [];
+}
+
+/** The query `searchOffers` runs (its plan is tested), or null when it can find nothing. */
+export function searchOffersQuery(orm: Orm, filter: SearchFilter) {
   const prefixQuery = toPrefixQuery(filter.query);
-  if (filter.types.length === 0 || prefixQuery === null) return [];
-  const query = sql`to_tsquery(${offers.searchConfig}, ${prefixQuery})`;
-  return orm
-    .select(FEED_COLUMNS)
+  if (filter.types.length === 0 || prefixQuery === null) return null;
+  if (filter.offset >= SEARCH_RANKED_MATCHES) return null;
+  const query = sql`to_tsquery(${filter.config}::regconfig, ${prefixQuery})`;
+  const matches = orm
+    .select({
+      ...FEED_COLUMNS,
+      sortOrder: offers.sortOrder,
+      publishedAt: offers.publishedAt,
+      searchVector: offers.searchVector,
+    })
     .from(offers)
     .where(
       and(
@@ -186,7 +216,27 @@ export async function searchOffers(orm: Orm, filter: SearchFilter): Promise<Feed
         isVisible(),
       ),
     )
-    .orderBy(desc(sql`ts_rank_cd(${offers.searchVector}, ${query})`), ...FEED_ORDER)
-    .limit(filter.limit)
+    .orderBy(desc(offers.publishedAt), desc(offers.id))
+    .limit(SEARCH_RANKED_MATCHES)
+    .as('matches');
+  return orm
+    .select({
+      id: matches.id,
+      type: matches.type,
+      categoryId: matches.categoryId,
+      title: matches.title,
+      teaserLine: matches.teaserLine,
+      puffImage: matches.puffImage,
+      readingTime: matches.readingTime,
+      tags: matches.tags,
+    })
+    .from(matches)
+    .orderBy(
+      desc(sql`ts_rank_cd(${matches.searchVector}, ${query})`),
+      desc(matches.sortOrder),
+      desc(matches.publishedAt),
+      desc(matches.id),
+    )
+    .limit(Math.min(filter.limit, SEARCH_RANKED_MATCHES - filter.offset))
     .offset(filter.offset);
 }

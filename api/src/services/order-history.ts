@@ -1,6 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { Order } from '@klubb/contracts';
+import { ORDER_HISTORY_PAGE_SIZE, type Order } from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
 import { orderItems, orders } from '../db/schema';
@@ -85,14 +85,31 @@ function toOrder(order: OrderRow, items: OrderItemRow[], publicUrl: string): Ord
   };
 }
 
-/** GET /v1/get_list/order_history: the member's orders, newest first. */
-export async function orderHistory(orm: Orm, userId: string, publicUrl: string): Promise<Order[]> {
+/**
+ * GET /v1/get_list/order_history: one page of the member's orders, newest first, by keyset on
+ * (created_at, id) after the order `after` (issue 38): every page costs the same, however many
+ * orders the member has. `after` names one of the member's own orders; any other gives no page.
+ */
+export async function orderHistory(
+  orm: Orm,
+  userId: string,
+  publicUrl: string,
+  after?: string,
+): Promise<Order[]> {
   const rows = await orm
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        after === undefined
+          ? undefined
+          : sql`(${orders.createdAt}, ${orders.id}) < (
+              SELECT a.created_at, a.id FROM orders a WHERE a.user_id = ${userId} AND a.id = ${after})`,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(200);
+    .limit(ORDER_HISTORY_PAGE_SIZE);
   if (rows.length === 0) return [];
   const items = await orm
     .select()

@@ -35,3 +35,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 /** The width (px) from which the navigation bar moves from the bottom to the top. */
 export const DESKTOP_MIN_WIDTH_PX = 900;
+/**
+ * Search ranks at most this many matches of a term, the newest first (issue 38): a broad term
+ * ("medlem") costs the same at a brand with 100 offers and with 12,000; its 30-a-page results end
+ * after this many.
+ */
+export const SEARCH_RANKED_MATCHES = 300;
+/** The order history's page (issue 38): 20 orders a call, the next page by cursor. */
+export const ORDER_HISTORY_PAGE_SIZE = 20;

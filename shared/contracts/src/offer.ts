@@ -107,11 +107,17 @@ const booleanQuery = lazySchema(() =>
     .or(z.boolean()),
 );
 
-/** Query of GET /v1/get_list/offer: categoryIdSelect is a JSON array string (spec §7). */
+/** Query of GET /v1/get_list/offer: categoryIdSelect is a JSON array string (spec §7), `after` a cursor. */
 export const offerListQuerySchema = lazySchema(() =>
   z.object({
     type: offerTypeSchema.optional(),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    /**
+     * Keyset paging (issue 38): the id of the last offer of the page before; the page continues
+     * after it in feed order, whatever its offset. Its cost does not grow with the page's depth, as
+     * `offset`'s does (api/README.md). With `after`, `offset` is ignored.
+     */
+    after: z.string().min(1).max(64).optional(),
     categoryIdSelect: z
       .string()
       .max(2000)
@@ -149,3 +155,15 @@ export const offerSearchBodySchema = lazySchema(() =>
   }),
 );
 export type OfferSearchBody = z.input<typeof offerSearchBodySchema>;
+
+/**
+ * Query of GET /v1/search/offer?query&offset (issue 38): the same search as the POST, as a GET a
+ * visitor's and a member's call alike are answered from the public cache with.
+ */
+export const offerSearchQuerySchema = lazySchema(() =>
+  z.object({
+    query: z.string().trim().min(1).max(200),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  }),
+);
+export type OfferSearchQuery = z.input<typeof offerSearchQuerySchema>;

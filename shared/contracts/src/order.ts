@@ -57,3 +57,12 @@ export const orderSchema = lazySchema(() =>
 );
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = lazySchema(() => z.array(orderSchema));
+
+/**
+ * Query of GET /v1/get_list/order_history (issue 38): `ORDER_HISTORY_PAGE_SIZE` orders a page,
+ * newest first; `after`, the id of the last order of the page before, asks for the next page.
+ */
+export const orderHistoryQuerySchema = lazySchema(() =>
+  z.object({ after: z.string().min(1).max(64).optional() }),
+);
+export type OrderHistoryQuery = z.input<typeof orderHistoryQuerySchema>;

@@ -40,8 +40,12 @@ export function createCommerceEndpoints(request: HttpRequest) {
         body: { shopingCartItemList: lines },
         schema: shoppingCartSchema,
       }),
-    getOrderHistory: (signal?: AbortSignal) =>
-      request(API_PATHS.getOrderHistory, { schema: orderListSchema, signal }),
+    /**
+     * One page of the member's orders (`ORDER_HISTORY_PAGE_SIZE`, newest first); `after`, the id
+     * of the last order already shown, asks for the next page.
+     */
+    getOrderHistory: (signal?: AbortSignal, after?: string) =>
+      request(API_PATHS.getOrderHistory, { query: { after }, schema: orderListSchema, signal }),
     /**
      * Joins the waiting list of a sold-out ticket (an interest registration, shown among the
      * orders). Answers the registration's order; `alreadyRegistered` when the member was on it.

@@ -14,15 +14,44 @@ function recordingClient(answer: unknown = []) {
 }
 
 describe('searchOffers', () => {
-  it('posts the text and the offset', async () => {
+  it('asks by GET with the text and the offset in the query, without the token', async () => {
     const { calls, endpoints } = recordingClient([]);
     await expect(endpoints.searchOffers('pizza', 30)).resolves.toEqual([]);
     expect(calls).toEqual([
-      expect.objectContaining({
+      {
         path: API_PATHS.searchOffer,
-        options: expect.objectContaining({ method: 'POST', body: { query: 'pizza', offset: 30 } }),
-      }),
+        options: expect.objectContaining({
+          query: { query: 'pizza', offset: 30 },
+          anonymous: true,
+        }),
+      },
     ]);
+    expect(calls[0]?.options.method).toBeUndefined();
+  });
+});
+
+// Issue 38: the public lists go without the member's token, so the API's public cache answers
+// them; everything member-specific keeps it.
+describe('which calls carry the token', () => {
+  it('sends the public lists anonymously and the member calls with the token', async () => {
+    const { calls, endpoints } = recordingClient([]);
+    await endpoints.getOfferList({ offset: 30, after: 'klubb-benefit-030' }).catch(() => null);
+    await endpoints.getBillboard().catch(() => null);
+    await endpoints.getCategoryList().catch(() => null);
+    await endpoints.getOffer('klubb-benefit-001').catch(() => null);
+    await endpoints.getOrderHistory(undefined, 'order-1').catch(() => null);
+    const anonymousByPath = Object.fromEntries(
+      calls.map((call) => [call.path, call.options.anonymous === true]),
+    );
+    expect(anonymousByPath).toEqual({
+      [API_PATHS.getOfferList]: true,
+      [API_PATHS.getBillboard]: true,
+      [API_PATHS.getCategoryList]: true,
+      [API_PATHS.getOffer]: false,
+      [API_PATHS.getOrderHistory]: false,
+    });
+    expect(calls[0]?.options.query).toMatchObject({ offset: 30, after: 'klubb-benefit-030' });
+    expect(calls[4]?.options.query).toEqual({ after: 'order-1' });
   });
 });
 

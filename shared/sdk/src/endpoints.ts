@@ -18,7 +18,16 @@ import { createSiteContentEndpoints } from './site-content-endpoints';
 
 export interface OfferListParams {
   type?: OfferType;
-  offset: number;
+  /**
+   * The spec's paging: how many offers to skip. Sent with `after` too (the page's position, for
+   * whoever reads the URL), where the API pages by the cursor and ignores it.
+   */
+  offset?: number;
+  /**
+   * Keyset paging (issue 38): the id of the last offer already shown; the page continues after
+   * it, at the same cost on every page.
+   */
+  after?: string;
   categoryIdSelect?: ReadonlyArray<string>;
 }
 
@@ -34,7 +43,11 @@ const ALL_DETAIL: OfferDetailOptions = {
   getAvailability: true,
 };
 
-/** One typed function per endpoint of the product API (spec §7). */
+/**
+ * One typed function per endpoint of the product API (spec §7). The public lists (brand,
+ * billboard, feeds, categories, search) go without the member's token: their answer is the same for
+ * everyone, and the API's public cache serves it to members too (issue 38).
+ */
 export function createEndpoints(request: HttpRequest) {
   return {
     ...createMemberEndpoints(request),
@@ -44,6 +57,7 @@ export function createEndpoints(request: HttpRequest) {
       request(API_PATHS.getBrand, {
         query: { appUrl, authTenantIdSelect: true },
         schema: brandSchema,
+        anonymous: true,
         signal,
       }),
     /**
@@ -54,29 +68,34 @@ export function createEndpoints(request: HttpRequest) {
     getBrandRemotes: (signal?: AbortSignal) =>
       request<unknown>(REGISTRY_PATHS.brandRemotes, { signal }),
     getBillboard: (signal?: AbortSignal) =>
-      request(API_PATHS.getBillboard, { schema: billboardSchema, signal }),
+      request(API_PATHS.getBillboard, { schema: billboardSchema, signal, anonymous: true }),
     getOfferList: (params: OfferListParams, signal?: AbortSignal) =>
       request(API_PATHS.getOfferList, {
         query: {
           type: params.type,
-          offset: params.offset,
+          offset: params.offset ?? 0,
+          after: params.after,
           categoryIdSelect: params.categoryIdSelect?.length ? params.categoryIdSelect : undefined,
         },
         schema: offerFeedPageSchema,
         signal,
+        anonymous: true,
       }),
     /** The offer's detail; by default with promo state, companion offer and availability. */
     getOffer: (id: string, signal?: AbortSignal, options: OfferDetailOptions = ALL_DETAIL) =>
       request(API_PATHS.getOffer, { query: { id, ...options }, schema: offerSchema, signal }),
     getCategoryList: (signal?: AbortSignal) =>
-      request(API_PATHS.getCategoryList, { schema: categoryListSchema, signal }),
-    /** POST /v1/search/offer: the offers matching the text, 30 a page from `offset`. */
+      request(API_PATHS.getCategoryList, { schema: categoryListSchema, signal, anonymous: true }),
+    /**
+     * GET /v1/search/offer: the offers matching the text, 30 a page from `offset`; the same for
+     * everyone, so public (issue 38: the API's public cache answers it).
+     */
     searchOffers: (query: string, offset: number, signal?: AbortSignal) =>
       request(API_PATHS.searchOffer, {
-        method: 'POST',
-        body: { query, offset },
+        query: { query, offset },
         schema: offerFeedPageSchema,
         signal,
+        anonymous: true,
       }),
     /**
      * POST the interaction log (spec §7): feed paging and call-to-action clicks; 204. Callers

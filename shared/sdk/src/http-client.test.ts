@@ -78,4 +78,20 @@ describe('createHttpClient', () => {
     expect(seen[0]?.authorization).toBe('Bearer id-token');
     expect(seen[0]?.['x-app-url']).toBeUndefined();
   });
+
+  it('sends a public call without the token even when a member is signed in (issue 38)', async () => {
+    let asked = 0;
+    const request = createHttpClient({
+      apiUrl,
+      appUrl: APP,
+      pageOrigin: APP,
+      getIdToken: async () => {
+        asked += 1;
+        return 'id-token';
+      },
+    });
+    await request('/v1/get/billboard', { anonymous: true });
+    expect(seen[0]?.authorization).toBeUndefined();
+    expect(asked).toBe(0);
+  });
 });

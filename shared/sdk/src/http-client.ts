@@ -29,6 +29,12 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** The call outlives the page (fetch keepalive): for what must reach the API on leaving. */
   keepalive?: boolean;
+  /**
+   * A public call, whose answer is the same for every visitor and member of the brand (feeds,
+   * billboard, categories, search): sent without the member's token, so the API answers it from
+   * its public cache (issue 38). Nothing member-specific may be asked this way.
+   */
+  anonymous?: boolean;
 }
 
 function toSearch(query: Query | undefined): string {
@@ -54,9 +60,9 @@ export function createHttpClient(config: HttpClientConfig) {
   const brandHeaders: Record<string, string> =
     pageOrigin === config.appUrl ? {} : { [APP_URL_HEADER]: config.appUrl };
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', query, body, schema, signal, keepalive } = options;
+    const { method = 'GET', query, body, schema, signal, keepalive, anonymous } = options;
     const headers: Record<string, string> = { Accept: 'application/json', ...brandHeaders };
-    const token = await config.getIdToken();
+    const token = anonymous ? null : await config.getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

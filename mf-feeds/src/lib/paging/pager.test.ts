@@ -13,7 +13,7 @@ const LATENCY = 200;
 function source(total: Record<string, number>) {
   const requests: Array<{ key: string; offset: number }> = [];
   const fetchPage = jest.fn(
-    (params: Params, offset: number, signal: AbortSignal) =>
+    (params: Params, offset: number, signal: AbortSignal, _last?: Item) =>
       new Promise<Item[]>((resolve, reject) => {
         const key = `${params.type}|${params.categoryId ?? ''}`;
         requests.push({ key, offset });
@@ -63,6 +63,21 @@ describe('the pager', () => {
     expect(pager.loadMore()).toBe(false);
     await settle();
     expect(requests.map((r) => r.offset)).toEqual([0, 30, 60]);
+  });
+
+  it('hands each later page the last item shown, for keyset paging (issue 38)', async () => {
+    const { pager, fetchPage } = pagerFor({ 'benefit|': 75 });
+    pager.setParams({ type: 'benefit', categoryId: null });
+    await settle();
+    pager.loadMore();
+    await settle();
+    pager.loadMore();
+    await settle();
+    expect(fetchPage.mock.calls.map((call) => [call[1], call[3]])).toEqual([
+      [0, undefined],
+      [30, { id: 'benefit|:29' }],
+      [60, { id: 'benefit|:59' }],
+    ]);
   });
 
   it('never asks for a page twice: calls while one is on its way are refused', async () => {

@@ -15,7 +15,16 @@ export interface PagerOptions<P, T> {
   pageSize: number;
   /** What makes two parameter sets the same list; a new key starts again at offset 0. */
   keyOf: (params: P) => string;
-  fetchPage: (params: P, offset: number, signal: AbortSignal) => Promise<ReadonlyArray<T>>;
+  /**
+   * One page from `offset`; `last` is the list's last item so far (none for the first page), for
+   * an API that pages by keyset after it (issue 38).
+   */
+  fetchPage: (
+    params: P,
+    offset: number,
+    signal: AbortSignal,
+    last?: T,
+  ) => Promise<ReadonlyArray<T>>;
   /** A page after the first is asked for (the interaction log's extendOfferFeedList). */
   onExtend?: (params: P, offset: number) => void;
   /** A page arrived; the state as worth keeping (the persistent feed cache). */
@@ -74,7 +83,8 @@ export function createPager<P, T extends { id: string }>(options: PagerOptions<P
     if (offset > 0) options.onExtend?.(requested, offset);
     const own = new AbortController();
     controller = own;
-    options.fetchPage(requested, offset, own.signal).then(
+    const last = offset > 0 ? next.items.at(-1) : undefined;
+    options.fetchPage(requested, offset, own.signal, last).then(
       (page) => {
         if (own.signal.aborted) return;
         const after = completeLoad(state, { key, offset, page, pageSize: options.pageSize });

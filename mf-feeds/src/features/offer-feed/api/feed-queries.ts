@@ -61,14 +61,24 @@ export interface FeedParams {
 export const feedKeyOf = ({ type, categoryId }: FeedParams) =>
   `${type ?? 'mixed'}|${categoryId ?? ''}`;
 
-/** One page of a feed: 30 offers from `offset`, of one type and category when given. */
+/**
+ * One page of a feed: 30 offers of one type and category when given. After the first page it asks
+ * for the offers after the last one shown (`after`, keyset paging: every page costs the API the
+ * same, issue 38); `offset` goes along as the page's position, which the API then ignores.
+ */
 export function fetchFeedPage(
   { type, categoryId }: FeedParams,
   offset: number,
   signal: AbortSignal,
+  last?: OfferFeedItem,
 ): Promise<OfferFeedItem[]> {
   return runtime().api.getOfferList(
-    { type: type ?? undefined, offset, categoryIdSelect: categoryId ? [categoryId] : [] },
+    {
+      type: type ?? undefined,
+      offset,
+      ...(last ? { after: last.id } : {}),
+      categoryIdSelect: categoryId ? [categoryId] : [],
+    },
     signal,
   );
 }

@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+
+import { ORDER_HISTORY_PAGE_SIZE, type Order } from '@klubb/contracts';
 
 import { runtime } from '../../../lib/runtime';
 
@@ -8,8 +10,18 @@ export const orderKeys = {
   member: (memberId: string) => [...orderKeys.all, memberId] as const,
 };
 
+/**
+ * The next page's cursor: the last order's id, or none after a short page (issue 38: the API
+ * answers `ORDER_HISTORY_PAGE_SIZE` orders a page, the next after the order named).
+ */
+export function nextOrderCursor(page: readonly Order[]): string | undefined {
+  return page.length < ORDER_HISTORY_PAGE_SIZE ? undefined : page.at(-1)?.id;
+}
+
 export const orderHistoryQueryOptions = (memberId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: orderKeys.member(memberId),
-    queryFn: ({ signal }) => runtime().api.getOrderHistory(signal),
+    queryFn: ({ signal, pageParam }) => runtime().api.getOrderHistory(signal, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextOrderCursor,
   });

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { useCurrentUser } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
+import { Button, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
@@ -29,12 +29,13 @@ export function OrderHistoryPage() {
 function OrderHistory() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
-  const query = useQuery(orderHistoryQueryOptions(user?.id ?? ''));
+  const query = useInfiniteQuery(orderHistoryQueryOptions(user?.id ?? ''));
   if (query.isPending) return <Spinner />;
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return <LoadError onRetry={() => void query.refetch()} />;
   }
-  if (query.data.length === 0) {
+  const orders = query.data.pages.flat();
+  if (orders.length === 0) {
     return (
       <div className={styles.emptyState}>
         <p className={pageStyles.empty}>{t('orders.empty')}</p>
@@ -45,10 +46,23 @@ function OrderHistory() {
     );
   }
   return (
-    <ul className={styles.list} aria-label={t('orders.title')}>
-      {newestFirst(query.data).map((order) => (
-        <OrderItem key={order.id} order={order} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={t('orders.title')}>
+        {newestFirst(orders).map((order) => (
+          <OrderItem key={order.id} order={order} />
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <LoadError onRetry={() => void query.fetchNextPage()} />
+      ) : query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? t('orders.loadingMore') : t('orders.loadMore')}
+        </Button>
+      ) : null}
+    </>
   );
 }

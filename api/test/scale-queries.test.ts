@@ -1,0 +1,112 @@
+import { API_PATHS, APP_URL_HEADER, offerFeedPageSchema } from '@klubb/contracts';
+
+import { nextOfferChangeQuery } from '../src/services/next-offer-change';
+import { searchOffersQuery } from '../src/services/offer-queries';
+
+import { BRAND_A_URL, createTestApp, errorOf, type TestApp } from './helpers/test-app';
+import { testTargets } from './helpers/test-database';
+
+// Issue 38: search uses its index, ranks a bounded number of matches, and is a cacheable GET; the
+// public cache's expiry check reads two indexes.
+describe.each(testTargets())('search at scale on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    // 2,000 more offers that all match "skalprov": more than the bound of ranked matches, and
+    // enough that the planner's statistics prefer an index to reading the table.
+    await t.database.sql.exec(`
+      INSERT INTO offers (id, brand_id, type, title, puff_image, published_at, search_config)
+      SELECT 'scale-' || n, 'klubb', 'benefit', 'Skalprov ' || n,
+        (SELECT puff_image FROM offers WHERE brand_id = 'klubb' LIMIT 1),
+        now() - make_interval(mins => n), 'swedish'
+      FROM generate_series(1, 2000) AS n`);
+    await t.database.sql.exec('ANALYZE offers');
+  });
+  afterAll(() => t.close());
+
+  async function explain(built: { toSQL(): { sql: string; params: unknown[] } }) {
+    const { sql, params } = built.toSQL();
+    const rows = await t.database.sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  it('finds the next publish and end time with one probe of each index, not a scan', async () => {
+    const plan = await explain(nextOfferChangeQuery(t.database.orm, 'klubb'));
+    expect(plan).toContain('offers_published_idx');
+    expect(plan).toContain('offers_ends_idx');
+    expect(plan).not.toMatch(/Seq Scan on offers/);
+  });
+
+  async function planOf(query: string): Promise<string> {
+    const built = searchOffersQuery(t.database.orm, {
+      brandId: 'klubb',
+      config: 'swedish',
+      types: ['benefit', 'live', 'editorial'],
+      query,
+      offset: 0,
+      limit: 30,
+    });
+    if (!built) throw new Error('no query');
+    return explain(built);
+  }
+
+  it("finds the matches through offers_search_idx, the brand's id inside it", async () => {
+    const plan = await planOf('rabatt');
+    expect(plan).toContain('offers_search_idx');
+    expect(plan).toMatch(/brand_id = /);
+  });
+
+  async function get(query: string, offset?: number, token?: string) {
+    const search = new URLSearchParams({ query, ...(offset ? { offset: String(offset) } : {}) });
+    return t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.searchOffer}?${search.toString()}`,
+      headers: {
+        [APP_URL_HEADER]: BRAND_A_URL,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  }
+
+  it('answers GET /v1/search/offer as the POST does, and from the public cache the second time', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.searchOffer,
+      headers: { [APP_URL_HEADER]: BRAND_A_URL },
+      payload: { query: 'medlem', offset: 30 },
+    });
+    const first = await get('medlem', 30);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(offerFeedPageSchema.parse(first.json())).toEqual(posted.json());
+    const second = await get('medlem', 30);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('answers an error record for a GET without text', async () => {
+    const response = await get('');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).status).toBe(400);
+  });
+
+  it('ranks only the newest matches of a broad term: pages past the bound are empty', async () => {
+    const ids: string[] = [];
+    for (let offset = 0; offset < 330; offset += 30) {
+      const page = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.searchOffer,
+        headers: { [APP_URL_HEADER]: BRAND_A_URL },
+        payload: { query: 'skalprov', offset },
+      });
+      ids.push(...offerFeedPageSchema.parse(page.json()).map((item) => item.id));
+    }
+    expect(ids).toHaveLength(300);
+    expect(new Set(ids).size).toBe(300);
+    // The newest 300: scale-1 (a minute old) to scale-300; never the older ones.
+    expect(ids).toContain('scale-1');
+    expect(ids).toContain('scale-300');
+    expect(ids).not.toContain('scale-301');
+  });
+});
