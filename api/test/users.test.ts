@@ -80,11 +80,11 @@ describe.each(testTargets())('the member record on %s', (target) => {
     const session = await signInWithPassword(t, 'ny.medlem@example.com', TENANT_A, tempPassword);
     expect(session.localId).toBe(user.id);
 
-    // A typed number is unproven (ADR 006): it does not keep its holder from registering; the
-    // 409 is for numbers BankID proved (test/ssn-binding.test.ts).
-    expect((await create({ email: 'other@example.com', ssn: '199001011239' })).statusCode).toBe(
-      201,
-    );
+    // One account per number in a brand, typed or proven (ADR 017): a second typed registration
+    // of it is refused; BankID's proof takes a typed number over (test/ssn-link.test.ts).
+    expect(
+      errorOf(await create({ email: 'other@example.com', ssn: '199001011239' })),
+    ).toMatchObject({ status: 409, code: ERROR_CODES.ssnAlreadyExists });
     for (const ssn of ['199001011238', '199002301234', '19900101123', 'abcdefghijkl', undefined]) {
       const bad = errorOf(await create({ email: 'x@example.com', ssn }));
       expect(bad).toMatchObject({ status: 400, code: ERROR_CODES.ssnNotFound });

@@ -110,6 +110,7 @@ export async function rollback(
   if (!current) {
     throw new ApiError(404, REGISTRY_ERRORS.noStable, `${body.remote} has no stable version`);
   }
+  const canary = registry.canaries.get(body.remote) ?? null;
   let target = body.to;
   if (target === undefined) {
     target = registry.versions.find(
@@ -124,14 +125,14 @@ export async function rollback(
     }
   } else if (!findVersion(registry, body.remote, target)) {
     throw versionNotFound(body.remote, target);
-  } else if (!semver.lt(target, current)) {
+  } else if (!semver.lt(target, current) && !(target === current && canary)) {
+    // Back to the stable version itself is a rollback only of a running canary (it ends it).
     throw new ApiError(
       409,
       REGISTRY_ERRORS.notARollback,
       `${body.remote} ${target} is not below the stable ${current}: take it live with a canary and a promotion`,
     );
   }
-  const canary = registry.canaries.get(body.remote) ?? null;
   await setStable(scope, body.remote, target);
   if (canary) await tx.delete(remoteCanaries).where(eq(remoteCanaries.remote, body.remote));
   return {
