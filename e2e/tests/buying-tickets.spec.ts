@@ -21,7 +21,8 @@ test('the chosen ticket is filled, and the add-to-cart dialog reads and opens we
 
   await page.getByRole('button', { name: 'Köp biljetter' }).click();
   const add = page.getByRole('dialog', { name: 'Lägg i varukorgen' });
-  await expect(add).toContainText(/\d kr\/st inkl\. moms/);
+  // The price is formatted by Intl: a no-break space between the amount and "kr".
+  await expect(add).toContainText(/\d\s*kr\/st\s+inkl\.\s+moms/);
   await expect(add.getByRole('spinbutton', { name: 'Antal' })).not.toBeFocused();
   await expect(add.getByRole('button', { name: 'Lägg i varukorgen' })).toBeFocused();
   for (const button of await add

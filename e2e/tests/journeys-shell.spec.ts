@@ -186,7 +186,7 @@ test('brand B offers only categories that have offers of the feed’s type', asy
   }
 });
 
-test('the desktop navigation has a search entry, and search has a way back', async ({
+test('the desktop navigation has a search entry, and search is a top-level page', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone searches from the feed’s box');
@@ -195,7 +195,9 @@ test('the desktop navigation has a search entry, and search has a way back', asy
   await tabsOf(page).filter({ hasText: 'Sök' }).click();
   await expect(page).toHaveURL(`${BRAND_A.url}/search`);
   await expect(page.getByRole('searchbox')).toBeVisible();
-  await page.getByRole('button', { name: 'Tillbaka' }).click();
+  // A tab's page, like the feeds: no "Tillbaka" (issue 32); the way back is the navigation.
+  await expect(page.getByRole('button', { name: 'Tillbaka' })).toHaveCount(0);
+  await tabsOf(page).filter({ hasText: /^Förmåner$/ }).click();
   await expect(page).toHaveURL(`${BRAND_A.url}/benefit`);
 });
 
