@@ -197,7 +197,9 @@ test('the desktop navigation has a search entry, and search is a top-level page'
   await expect(page.getByRole('searchbox')).toBeVisible();
   // A tab's page, like the feeds: no "Tillbaka" (issue 32); the way back is the navigation.
   await expect(page.getByRole('button', { name: 'Tillbaka' })).toHaveCount(0);
-  await tabsOf(page).filter({ hasText: /^Förmåner$/ }).click();
+  await tabsOf(page)
+    .filter({ hasText: /^Förmåner$/ })
+    .click();
   await expect(page).toHaveURL(`${BRAND_A.url}/benefit`);
 });
 
