@@ -136,12 +136,7 @@ async function playwright(name, config, report, { isolated = false, note = '', p
   rmSync(output, { force: true });
   const args = [bin('@playwright/test', 'playwright'), 'test', '-c', config];
   const code = isolated
-    ? await run(
-        name,
-        'unshare',
-        ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, ...args],
-        { prefixed },
-      )
+    ? await run(name, 'unshare', inOwnNamespace(process.execPath, ...args), { prefixed })
     : await run(name, process.execPath, args, { prefixed });
   const results = readJson(output);
   const stats = results?.stats ?? {};
@@ -156,6 +151,15 @@ export async function playwrightSuite(chromiumOk) {
   if (!chromiumOk) return row('playwright', 0, 1, Date.now(), 'no Chromium at /usr/bin/chromium');
   return playwright('playwright', 'e2e/playwright.config.ts', 'playwright.json', {});
 }
+
+/** unshare's arguments that run `command` in a new network namespace, its loopback up. */
+const inOwnNamespace = (...command) => [
+  '-n',
+  'sh',
+  '-c',
+  'ip link set lo up && exec "$0" "$@"',
+  ...command,
+];
 
 /** Whether a command can run in a private network namespace of its own (as root, with unshare). */
 export const canIsolate = () =>
@@ -178,39 +182,18 @@ export async function playwrightNginxSuite(chromiumOk, nginxOk, { prefixed = fal
 }
 
 /**
- * The README's first command from a fresh clone (scripts/check-fresh-clone.mjs): `npm start` in
- * a new clone with no node_modules, both brands, the API and the console answering, a remote's
- * dev server beside it, Ctrl-C, nothing left. In a network namespace of its own (as root), so it
- * runs beside the other stacks; it reuses the builds the build step made.
+ * The README's first command from a fresh clone (scripts/check-fresh-clone.mjs), in a network
+ * namespace of its own (as root) so it runs beside the other stacks, on the build step's builds.
  */
 export async function freshCloneSuite({ prefixed = false } = {}) {
   if (!prefixed) heading('fresh clone');
   const started = Date.now();
-  if (!canIsolate()) {
-    return row('fresh clone', 0, 0, started, 'not run: needs root and unshare for a namespace');
-  }
+  if (!canIsolate()) return row('fresh clone', 0, 0, started, 'not run: needs root and unshare');
   const script = resolve(ROOT, 'scripts/check-fresh-clone.mjs');
-  const code = await run(
-    'fresh clone',
-    'unshare',
-    [
-      '-n',
-      'sh',
-      '-c',
-      'ip link set lo up && exec "$0" "$@"',
-      process.execPath,
-      script,
-      '--reuse-builds',
-    ],
-    { prefixed },
-  );
-  return row(
-    'fresh clone',
-    code === 0 ? 1 : 0,
-    code === 0 ? 0 : 1,
-    started,
-    code ? `exit ${code}` : '',
-  );
+  const args = inOwnNamespace(process.execPath, script, '--reuse-builds');
+  const code = await run('fresh clone', 'unshare', args, { prefixed });
+  const [passed, failed] = code === 0 ? [1, 0] : [0, 1];
+  return row('fresh clone', passed, failed, started, code ? `exit ${code}` : '');
 }
 
 /**
