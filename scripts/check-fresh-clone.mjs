@@ -191,7 +191,8 @@ function npm(args, env) {
         else waiters.push({ pattern, resolve: resolveMatch });
       }),
       exited.then(() => 'exited'),
-      new Promise((r) => setTimeout(() => r('timeout'), ms)),
+      // unref: a time limit that was not needed must not keep this process alive until it ends.
+      new Promise((r) => setTimeout(() => r('timeout'), ms).unref()),
     ]);
   /** Ctrl-C: SIGINT to the whole process group. Resolves with how it ended, or 'timeout'. */
   const interrupt = (ms = 30_000) => {
@@ -200,7 +201,7 @@ function npm(args, env) {
     } catch {
       // already gone
     }
-    return Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), ms))]);
+    return Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), ms).unref())]);
   };
   return { child, exited, waitFor, interrupt };
 }
@@ -288,3 +289,4 @@ if (failures.length) {
   process.exit(1);
 }
 log(`npm start from a fresh clone works (${HOST.name} on ${BRAND_URLS.a})`);
+process.exit(0);
