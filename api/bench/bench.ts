@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 
 import { check, minPublicRouteRatio, round, type RouteFigure } from './budget-check';
+import { writePerfSection } from './perf-section';
 
 /**
  * `npm run bench` in api/: autocannon on loopback against the public routes of the first view
@@ -30,7 +30,6 @@ const WARM_UP_S = 1;
 const ROUNDS = 5;
 const SLICE_S = Number(process.env.BENCH_SLICE ?? (CHECK ? 1 : 2));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PERF_FILE = fileURLToPath(new URL('../../docs/perf.md', import.meta.url));
 const PUBLIC_PREFIX = 'public: ';
 
 interface Ready {
@@ -235,7 +234,6 @@ async function main(): Promise<void> {
 
 /** Replaces (or adds) the "## API" section of docs/perf.md, keeping every other section. */
 async function writePerf(tables: Array<[string, string[]]>): Promise<void> {
-  const existing = await readFile(PERF_FILE, 'utf8').catch(() => '# Performance\n');
   const section = [
     '## API',
     '',
@@ -250,14 +248,7 @@ async function writePerf(tables: Array<[string, string[]]>): Promise<void> {
       '',
     ]),
   ].join('\n');
-  const start = existing.indexOf('\n## API');
-  let next = start === -1 ? -1 : existing.indexOf('\n## ', start + 1);
-  if (next === -1) next = existing.length;
-  const updated =
-    start === -1
-      ? `${existing.trimEnd()}\n\n${section}`
-      : `${existing.slice(0, start)}\n${section}${existing.slice(next)}`;
-  await writeFile(PERF_FILE, `${updated.trimEnd()}\n`);
+  await writePerfSection('API', section);
 }
 
 main().catch((error: unknown) => {

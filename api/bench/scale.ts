@@ -9,6 +9,7 @@ import autocannon, { type AutocannonOptions } from 'autocannon';
 import pg from 'pg';
 
 import { round } from './budget-check';
+import { writePerfSection } from './perf-section';
 import { scaleTargets, type ScaleReady } from './scale-targets';
 
 /**
@@ -32,7 +33,6 @@ const WRITE = process.argv.includes('--write');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SLICE_S = Number(process.env.BENCH_SLICE ?? (CHECK ? 2 : 3));
 const ROOT = new URL('../../', import.meta.url);
-const PERF_FILE = fileURLToPath(new URL('docs/perf.md', ROOT));
 const REPORT_FILE = fileURLToPath(new URL('.reports/api-scale.json', ROOT));
 
 interface Budget {
@@ -210,7 +210,6 @@ async function main(): Promise<void> {
 
 /** Replaces (or adds) the "## Scale" section of docs/perf.md, keeping every other section. */
 async function writePerf(rows: string[]): Promise<void> {
-  const existing = await readFile(PERF_FILE, 'utf8');
   const section = [
     '## Scale',
     '',
@@ -219,14 +218,7 @@ async function writePerf(rows: string[]): Promise<void> {
     ...rows,
     '',
   ].join('\n');
-  const start = existing.indexOf('\n## Scale');
-  let next = start === -1 ? -1 : existing.indexOf('\n## ', start + 1);
-  if (next === -1) next = existing.length;
-  const updated =
-    start === -1
-      ? `${existing.trimEnd()}\n\n${section}`
-      : `${existing.slice(0, start)}\n${section}${existing.slice(next)}`;
-  await writeFile(PERF_FILE, `${updated.trimEnd()}\n`);
+  await writePerfSection('Scale', section);
 }
 
 main().catch((error: unknown) => {
