@@ -117,7 +117,11 @@ async function benchFactors(url: string, factors: number[], only?: Set<string>) 
     const targets = servers.map(({ ready }) => scaleTargets(ready));
     for (const [index, [name]] of (targets[0] ?? []).entries()) {
       if (only && !only.has(name)) continue;
-      const options = targets.map((list) => list[index]?.[1] ?? {});
+      const options = targets.map((list) => {
+        const option = list[index]?.[1];
+        if (!option) throw new Error(`${name}: missing at one factor`);
+        return option;
+      });
       for (const option of options) await measure(name, option, 1);
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const [i, option] of options.entries()) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   API_PATHS,
   claimedVoucherListSchema,
+  claimedVoucherQuerySchema,
   claimVoucherBodySchema,
   claimVoucherResultSchema,
 } from '@klubb/contracts';
@@ -15,7 +16,7 @@ import { findVisibleOffer } from '../services/offer-queries';
 
 import type { RouteDeps } from './route-deps';
 
-/** Promo codes: claim one (members who finished set-up), and list the member's claims. */
+/** Promo codes: claim one (members who finished set-up), and list the member's claims by page. */
 export const claimRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   app.post(API_PATHS.claimVoucherCode, async (request) => {
     const body = parseInput(claimVoucherBodySchema, request.body, 'body');
@@ -24,8 +25,10 @@ export const claimRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     return claimVoucherResultSchema.parse(await claimVoucher(deps.database, offer, user.id));
   });
 
+  // GET …/voucher/code?after: 20 a page (issue 38), the next after the cursor named.
   app.get(API_PATHS.getClaimedVoucherCodes, async (request) => {
+    const { after } = parseInput(claimedVoucherQuerySchema, request.query, 'query');
     const { user } = await requireMember(request, deps);
-    return claimedVoucherListSchema.parse(await listClaimedVouchers(deps.database, user.id));
+    return claimedVoucherListSchema.parse(await listClaimedVouchers(deps.database, user.id, after));
   });
 };

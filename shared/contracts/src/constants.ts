@@ -43,3 +43,5 @@ export const DESKTOP_MIN_WIDTH_PX = 900;
 export const SEARCH_RANKED_MATCHES = 300;
 /** The order history's page (issue 38): 20 orders a call, the next page by cursor. */
 export const ORDER_HISTORY_PAGE_SIZE = 20;
+/** The claimed promo codes' page (issue 38): 20 codes a call, the next page by cursor. */
+export const CLAIMED_VOUCHERS_PAGE_SIZE = 20;

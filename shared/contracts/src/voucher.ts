@@ -41,10 +41,21 @@ export const claimedVoucherSchema = lazySchema(() =>
     promoType: z.enum(['unique', 'common']),
     /** The offer's type, for the link to it (optional: answers of older APIs lack it). */
     offerType: offerTypeSchema.optional(),
+    /** The code's place in the list, for `after` (issue 38; answers of older APIs lack it). */
+    cursor: z.string().optional(),
   }),
 );
 export type ClaimedVoucher = z.infer<typeof claimedVoucherSchema>;
 export const claimedVoucherListSchema = lazySchema(() => z.array(claimedVoucherSchema));
+
+/**
+ * Query of GET /v1/get_list/offer/voucher/code (issue 38): `CLAIMED_VOUCHERS_PAGE_SIZE` codes a
+ * page, newest first; `after`, the `cursor` of the last code of the page before, asks for the next
+ * page.
+ */
+export const claimedVoucherQuerySchema = lazySchema(() =>
+  z.object({ after: z.string().min(1).max(400).optional() }),
+);
 
 /** The claim group of an offer's codes; the client reads the offer id from its second segment. */
 export const voucherGroupId = (offerId: string) => `offers/${offerId}/voucherCodes`;

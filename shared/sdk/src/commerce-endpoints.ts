@@ -29,8 +29,13 @@ export function createCommerceEndpoints(request: HttpRequest) {
         body: { id: offerId },
         schema: claimVoucherResultSchema,
       }),
-    getClaimedVoucherCodes: (signal?: AbortSignal) =>
-      request(API_PATHS.getClaimedVoucherCodes, { schema: claimedVoucherListSchema, signal }),
+    /** A page of the member's claimed codes; `after`: the last code's `cursor` (issue 38). */
+    getClaimedVoucherCodes: (signal?: AbortSignal, after?: string) =>
+      request(API_PATHS.getClaimedVoucherCodes, {
+        query: { after },
+        schema: claimedVoucherListSchema,
+        signal,
+      }),
     getShoppingCart: (signal?: AbortSignal) =>
       request(API_PATHS.getShoppingCart, { schema: shoppingCartSchema, signal }),
     /** Each line adds to the cart (0 removes it); answers the cart as it now is. */

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
+import { Button, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
@@ -27,16 +27,29 @@ export function VoucherPage() {
 function ClaimedVouchers() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
-  const query = useQuery(claimedVouchersQueryOptions(user?.id ?? ''));
+  const query = useInfiniteQuery(claimedVouchersQueryOptions(user?.id ?? ''));
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  const groups = groupVouchers(query.data);
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  const groups = groupVouchers(query.data.pages.flat());
   if (groups.length === 0) return <p className={pageStyles.empty}>{t('vouchers.empty')}</p>;
   return (
-    <ul className={styles.groups} aria-label={t('vouchers.title')}>
-      {groups.map((group) => (
-        <VoucherGroupView key={group.offerId} group={group} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.groups} aria-label={t('vouchers.title')}>
+        {groups.map((group) => (
+          <VoucherGroupView key={group.offerId} group={group} />
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <LoadError onRetry={() => void query.fetchNextPage()} />
+      ) : query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? t('vouchers.loadingMore') : t('vouchers.loadMore')}
+        </Button>
+      ) : null}
+    </>
   );
 }
