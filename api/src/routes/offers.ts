@@ -6,15 +6,19 @@ import {
   ERROR_CODES,
   offerFeedPageSchema,
   offerListQuerySchema,
+  offerMemberStateQuerySchema,
+  offerMemberStateSchema,
   offerQuerySchema,
   offerSchema,
 } from '@klubb/contracts';
 
 import { ApiError } from '../http/api-error';
+import { requireMember } from '../http/member-context';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
 import { offerDetail } from '../services/offer-detail';
 import { toBillboard, toFeedItem } from '../services/offer-mappers';
+import { offerMemberState } from '../services/offer-member-state';
 import {
   enabledOfferTypes,
   findBillboardOffer,
@@ -69,5 +73,14 @@ export const offerRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
       getAvailability: query.getAvailability ?? false,
     });
     return offerSchema.parse(offer);
+  });
+
+  // GET /v1/get/offer/member?id: the member's own part of the detail (issue 38), so the detail
+  // itself can come from the public cache for members too. Only the caller's own state, always.
+  app.get(API_PATHS.getOfferMemberState, async (request) => {
+    const query = parseInput(offerMemberStateQuerySchema, request.query, 'query');
+    const { brand, user } = await requireMember(request, deps);
+    const row = await findVisibleOffer(database.orm, brand.id, query.id);
+    return offerMemberStateSchema.parse(await offerMemberState(database.orm, row, user.id));
   });
 };

@@ -72,7 +72,7 @@ function withAbsoluteImages(blocks: ContentBlock[], publicUrl: string): ContentB
 }
 
 /** The tickets of these the member is on the waiting list for, so the page opens in that state. */
-async function waitingListJoinedOf(orm: Orm, userId: string, variantIds: string[]) {
+export async function waitingListJoinedOf(orm: Orm, userId: string, variantIds: string[]) {
   if (variantIds.length === 0) return [];
   const rows = await orm
     .select({ id: orders.interestItemVariantId })

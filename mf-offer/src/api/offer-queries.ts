@@ -1,30 +1,69 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Offer, OfferMemberState } from '@klubb/contracts';
 import { useMemberId } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
 
 import { runtime } from '../lib/runtime';
 
 /**
- * The offer's detail is the member's own view (their claims, sign-in-only content), so the key
- * holds who asks: signing in or out asks again instead of showing the other view.
+ * An offer's detail comes in two parts (issue 38): what everyone sees, the same for every caller
+ * and served from the API's public cache, and the signed-in member's own part, keyed by member so
+ * signing in or out never shows another view. An offer that needs sign-in shows a visitor its
+ * teaser only: for it, the member's part is their whole view.
  */
 export const offerKeys = {
   all: ['offers'] as const,
-  detail: (id: string, memberId: string | null) =>
-    [...offerKeys.all, 'detail', id, { memberId }] as const,
+  detail: (id: string) => [...offerKeys.all, 'detail', id] as const,
+  member: (id: string, memberId: string, signInOnly: boolean) =>
+    [...offerKeys.all, 'detail', id, 'member', { memberId, signInOnly }] as const,
 };
 
-export const offerQueryOptions = (id: string, memberId: string | null) =>
+// An unknown or ended offer will not appear by asking again; a network hiccup might.
+const retry = (failures: number, error: Error) =>
+  failures < 1 && isApiError(error) && error.status >= 500;
+
+export const offerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: offerKeys.detail(id, memberId),
+    queryKey: offerKeys.detail(id),
     queryFn: ({ signal }) => runtime().api.getOffer(id, signal),
-    // An unknown or ended offer will not appear by asking again; a network hiccup might.
-    retry: (failures, error) => failures < 1 && isApiError(error) && error.status >= 500,
+    retry,
   });
 
-/** The signed-in member's uid, or null while anonymous. */
+type MemberView = { kind: 'offer'; offer: Offer } | { kind: 'state'; state: OfferMemberState };
 
+const memberViewQueryOptions = (id: string, memberId: string, signInOnly: boolean) =>
+  queryOptions({
+    queryKey: offerKeys.member(id, memberId, signInOnly),
+    queryFn: async ({ signal }): Promise<MemberView> =>
+      signInOnly
+        ? { kind: 'offer', offer: await runtime().api.getOfferAsMember(id, signal) }
+        : { kind: 'state', state: await runtime().api.getOfferMemberState(id, signal) },
+    retry,
+  });
+
+/** The public detail with the member's own part laid over it. */
+function memberOffer(offer: Offer, view: MemberView): Offer {
+  return view.kind === 'offer' ? view.offer : { ...offer, ...view.state };
+}
+
+/**
+ * The offer as this visitor or member sees it: pending until both parts are there, so a member
+ * never meets a claim or buy button in a state that is not theirs.
+ */
 export function useOffer(id: string) {
-  return useQuery(offerQueryOptions(id, useMemberId()));
+  const memberId = useMemberId();
+  const everyone = useQuery(offerQueryOptions(id));
+  const signInOnly = everyone.data?.requiresSignIn === true;
+  const member = useQuery({
+    ...memberViewQueryOptions(id, memberId ?? '', signInOnly),
+    enabled: memberId !== null && everyone.isSuccess,
+  });
+  const refetch = () => Promise.all([everyone.refetch(), memberId ? member.refetch() : null]);
+  if (everyone.isError) return { status: 'error', error: everyone.error, refetch } as const;
+  if (everyone.isPending) return { status: 'pending', refetch } as const;
+  if (memberId === null) return { status: 'success', data: everyone.data, refetch } as const;
+  if (member.isError) return { status: 'error', error: member.error, refetch } as const;
+  if (member.isPending) return { status: 'pending', refetch } as const;
+  return { status: 'success', data: memberOffer(everyone.data, member.data), refetch } as const;
 }

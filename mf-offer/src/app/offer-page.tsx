@@ -110,8 +110,8 @@ export function OfferPage() {
   const { pathname } = useLocation();
   const route = readOfferRoute(params, pathname);
   const offer = useOffer(route.id);
-  if (offer.isPending) return <OfferSkeleton className={styles.page} />;
-  if (offer.isError) {
+  if (offer.status === 'pending') return <OfferSkeleton className={styles.page} />;
+  if (offer.status === 'error') {
     return <OfferErrorView error={offer.error} onRetry={() => void offer.refetch()} />;
   }
   return <OfferDetail offer={offer.data} originOrType={route.origin ?? route.type} />;

@@ -16,6 +16,8 @@ export const API_PATHS = {
   getBillboard: '/v1/get/billboard',
   getOfferList: '/v1/get_list/offer',
   getOffer: '/v1/get/offer',
+  /** The signed-in member's own state on an offer, beside its public detail (issue 38). */
+  getOfferMemberState: '/v1/get/offer/member',
   getCategoryList: '/v1/get_list/brand/category',
   getRestaurantList: '/v1/get_list/restaurant',
   getRestaurant: '/v1/get/restaurant',

@@ -147,6 +147,30 @@ export const offerQuerySchema = lazySchema(() =>
 );
 export type OfferQuery = z.input<typeof offerQuerySchema>;
 
+/** Query of GET /v1/get/offer/member (issue 38): the offer's id. */
+export const offerMemberStateQuerySchema = lazySchema(() =>
+  z.object({ id: z.string().min(1).max(64) }),
+);
+
+/**
+ * GET /v1/get/offer/member?id (issue 38): what of an offer's detail is the signed-in member's own.
+ * The detail itself is the same for everyone and comes from the public cache (the SDK sends no
+ * token for it); the page lays these fields over it. An offer that `requiresSignIn` answers a
+ * visitor its teaser only: a member asks for its detail with their token instead.
+ */
+export const offerMemberStateSchema = lazySchema(() =>
+  z.object({
+    userVoucherCodeClaimCount: z.number().int().nonnegative(),
+    promoCodeCommon: z.string().nullable(),
+    /** The stock now, not as the public answer saw it (which may be seconds old). */
+    isVoucherCodeSoldOut: z.boolean(),
+    itemVariantAvailability: z.record(z.string(), z.number().int().nonnegative()),
+    waitingList: z.boolean(),
+    waitingListJoined: z.array(z.string()),
+  }),
+);
+export type OfferMemberState = z.infer<typeof offerMemberStateSchema>;
+
 /** Body of POST /v1/search/offer (spec §7): the search text and the offset (30 a page). */
 export const offerSearchBodySchema = lazySchema(() =>
   z.object({

@@ -40,6 +40,7 @@ describe('which calls carry the token', () => {
     await endpoints.getCategoryList().catch(() => null);
     await endpoints.getOffer('klubb-benefit-001').catch(() => null);
     await endpoints.getOrderHistory(undefined, 'order-1').catch(() => null);
+    await endpoints.getOfferMemberState('klubb-benefit-001').catch(() => null);
     const anonymousByPath = Object.fromEntries(
       calls.map((call) => [call.path, call.options.anonymous === true]),
     );
@@ -47,9 +48,13 @@ describe('which calls carry the token', () => {
       [API_PATHS.getOfferList]: true,
       [API_PATHS.getBillboard]: true,
       [API_PATHS.getCategoryList]: true,
-      [API_PATHS.getOffer]: false,
+      [API_PATHS.getOffer]: true,
       [API_PATHS.getOrderHistory]: false,
+      [API_PATHS.getOfferMemberState]: false,
     });
+    await endpoints.getOfferAsMember('klubb-benefit-001').catch(() => null);
+    expect(calls.at(-1)).toMatchObject({ path: API_PATHS.getOffer });
+    expect(calls.at(-1)?.options.anonymous).toBeUndefined();
     expect(calls[0]?.options.query).toMatchObject({ offset: 30, after: 'klubb-benefit-030' });
     expect(calls[4]?.options.query).toEqual({ after: 'order-1' });
   });

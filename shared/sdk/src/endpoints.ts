@@ -5,6 +5,7 @@ import {
   categoryListSchema,
   interactionEventSchema,
   offerFeedPageSchema,
+  offerMemberStateSchema,
   offerSchema,
   REGISTRY_PATHS,
   type InteractionEvent,
@@ -81,9 +82,29 @@ export function createEndpoints(request: HttpRequest) {
         signal,
         anonymous: true,
       }),
-    /** The offer's detail; by default with promo state, companion offer and availability. */
+    /**
+     * The offer's detail as everyone sees it, by default with promo state, companion offer and
+     * availability; public (issue 38: the API's public cache answers it). A member's own part
+     * comes from `getOfferMemberState`; an offer that `requiresSignIn` answers its teaser only,
+     * so a member asks `getOfferAsMember` for it.
+     */
     getOffer: (id: string, signal?: AbortSignal, options: OfferDetailOptions = ALL_DETAIL) =>
-      request(API_PATHS.getOffer, { query: { id, ...options }, schema: offerSchema, signal }),
+      request(API_PATHS.getOffer, {
+        query: { id, ...options },
+        schema: offerSchema,
+        signal,
+        anonymous: true,
+      }),
+    /** The offer's detail as the signed-in member sees it, with the token (never cached). */
+    getOfferAsMember: (id: string, signal?: AbortSignal) =>
+      request(API_PATHS.getOffer, { query: { id, ...ALL_DETAIL }, schema: offerSchema, signal }),
+    /** The signed-in member's own state on an offer: claims, the common code, stock, waiting list. */
+    getOfferMemberState: (id: string, signal?: AbortSignal) =>
+      request(API_PATHS.getOfferMemberState, {
+        query: { id },
+        schema: offerMemberStateSchema,
+        signal,
+      }),
     getCategoryList: (signal?: AbortSignal) =>
       request(API_PATHS.getCategoryList, { schema: categoryListSchema, signal, anonymous: true }),
     /**
