@@ -233,6 +233,38 @@ describe('stripe-node against the payment stand-in on its own port', () => {
       payment_status: 'unpaid',
     });
   });
+
+  it('without a return_url ends on its own page, and Stripe.js reads the outcome with the client secret', async () => {
+    const session = await newSession({ return_url: undefined, redirect_on_completion: 'never' });
+    const asked = await pay(session, '4000002760003184');
+    const intent = asked.body.payment_intent as { id: string; client_secret: string };
+    const { url, return_url: back } = (
+      asked.body.next_action as { redirect_to_url: { url: string; return_url: string } }
+    ).redirect_to_url;
+    expect(back).toBe(`${origin}/_stand-in/3ds/${intent.id}/complete`);
+    // What Stripe.js's retrievePaymentIntent sends: the publishable key and the client secret.
+    const read = async (key: string, secret: string) => {
+      const query = new URLSearchParams({ key, client_secret: secret });
+      const response = await fetch(`${origin}/v1/payment_intents/${intent.id}?${query}`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect((await read(PUBLISHABLE, intent.client_secret)).body).toMatchObject({
+      id: intent.id,
+      status: 'requires_action',
+    });
+    expect((await read(PUBLISHABLE, 'pi_x_secret_wrong')).status).toBe(404);
+    expect((await read('pk_test_other', intent.client_secret)).status).toBe(401);
+    const answer = await authenticate(url, 'fail');
+    expect(answer.headers.get('location')).toBe(back);
+    const page = await fetch(back);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const failed = (await read(PUBLISHABLE, intent.client_secret)).body;
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'payment_intent_authentication_failure' },
+    });
+    expect(failed).not.toHaveProperty('metadata');
+  });
 });
 
 describe.each(testTargets())('the stand-in inside the API on %s', (target) => {
