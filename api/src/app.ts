@@ -94,6 +94,8 @@ export interface BuildAppOptions {
         | 'redisKeyPrefix'
         | 'trustProxy'
         | 'consoleOrigin'
+        | 'bankIdMtls'
+        | 'paymentStandInPort'
       >
     > & {
       identity?: Partial<IdentityConfig>;
@@ -234,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
     ...(options.paymentStandIn ? { standIn: options.paymentStandIn } : {}),
     ...(options.paymentWebhookUrl ? { webhookUrl: options.paymentWebhookUrl } : {}),
+    ...(config.paymentStandInPort !== undefined ? { standInPort: config.paymentStandInPort } : {}),
   });
   const deps: RouteDeps = {
     database,
@@ -281,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps,
     production: config.production,
     ...(options.bankIdOrderBook ? { book: options.bankIdOrderBook } : {}),
+    ...(config.bankIdMtls ? { mtls: config.bankIdMtls } : {}),
   });
   await app.register(mediaRoutes, { dir: options.mediaDir ?? MEDIA_DIR });
   await app.register(probeRoutes, { readiness });

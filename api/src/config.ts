@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+/** Where the BankID stand-in's test PKI is kept in mutual-TLS mode (made on first start). */
+const BANKID_TLS_DIR = fileURLToPath(new URL('../.data/bankid-tls', import.meta.url));
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
 /** Where the data lives: a PostgreSQL server, a PGlite data folder, or PGlite in memory (`memory://`). */
@@ -79,6 +81,17 @@ export interface AppConfig {
    * stand-in of its own process that several instances share (the failover test).
    */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /**
+   * BankID's RP API stand-in in mutual-TLS mode (BANKID_MTLS_PORT, outside production): served
+   * over HTTPS on that port with a client certificate required, the test PKI kept in `dir`
+   * (BANKID_TLS_DIR); the sign-in flow calls it as production calls BankID.
+   */
+  bankIdMtls?: { port: number; dir: string };
+  /**
+   * PAYMENT_STAND_IN_PORT (outside production, without Stripe's keys): the in-process payment
+   * stand-in also on this loopback port, Stripe's paths at the root, as Stripe is another origin.
+   */
+  paymentStandInPort?: number;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -130,6 +143,9 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/)
     .optional(),
+  PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  BANKID_MTLS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  BANKID_TLS_DIR: z.string().min(1).optional(),
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/ })
     .regex(/^https?:\/\/[^/?#]+\/?$/, 'a scheme, host and port only, without a path')
@@ -187,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(vars.TRUST_PROXY ? { trustProxy: trustProxyOf(vars.TRUST_PROXY) } : {}),
     ...(vars.KLUBB_CONSOLE_ORIGIN ? { consoleOrigin: vars.KLUBB_CONSOLE_ORIGIN } : {}),
     ...stripeOf(vars),
+    ...(vars.PAYMENT_STAND_IN_PORT !== undefined && !production
+      ? { paymentStandInPort: vars.PAYMENT_STAND_IN_PORT }
+      : {}),
+    ...(vars.BANKID_MTLS_PORT !== undefined && !production
+      ? { bankIdMtls: { port: vars.BANKID_MTLS_PORT, dir: vars.BANKID_TLS_DIR ?? BANKID_TLS_DIR } }
+      : {}),
   };
 }
 

@@ -237,8 +237,9 @@ export function contentSecurityPolicy({
         STRIPE_ORIGINS.connect,
       ),
     ],
-    // A restaurant's booking widget (restaurantWidgetUrl) is any partner's https page.
-    ['frame-src', list(EMBED_ORIGINS, STRIPE_ORIGINS.frame, 'https:')],
+    // A restaurant's booking widget (restaurantWidgetUrl) is any partner's https page; the API's
+    // origin is where the payment stand-in's 3-D Secure page is (outside production).
+    ['frame-src', list(EMBED_ORIGINS, STRIPE_ORIGINS.frame, 'https:', api)],
     ['worker-src', list("'self'", 'blob:')],
     ['frame-ancestors', frameAncestors.length ? list(frameAncestors) : "'none'"],
     ['base-uri', "'self'"],

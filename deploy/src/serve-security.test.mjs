@@ -78,6 +78,8 @@ describe('the HTML security rules', () => {
     ]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    // The payment stand-in's 3-D Secure page is framed from the API's origin.
+    expect(directive(csp, 'frame-src')).toContain('http://localhost:4000');
   });
 
   test('with Google Identity Platform its hosts are called; a native container may frame', () => {

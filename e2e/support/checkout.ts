@@ -9,6 +9,8 @@ export const CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   badLuhn: '4242 4242 4242 4241',
+  /** Asks for 3-D Secure (docs.stripe.com/testing: "authenticate unless set up"). */
+  threeDSecure: '4000 0027 6000 3184',
 };
 
 export interface CartLineInput {

@@ -6,11 +6,13 @@ import type { RouteDeps } from '../routes/route-deps';
 
 import { standInRp } from './bankid-rp';
 import { createFlowOrders } from './flow-orders';
+import { startMtlsMode, type MtlsSettings } from './mtls';
 import { createOrderBook, type OrderBook } from './order-book';
 import { productRoutes } from './product-routes';
 import { rpRoutes, testControlRoutes } from './rp-routes';
 import { createSignInFlow } from './sign-in-flow';
 import { mintSsnProof } from './ssn-proof';
+import { ensureTestPki } from './test-pki';
 
 export interface BankIdPluginOptions {
   deps: RouteDeps;
@@ -23,6 +25,12 @@ export interface BankIdPluginOptions {
    * Tests hand two app instances one book, as every instance of a real API talks to one BankID.
    */
   book?: OrderBook;
+  /**
+   * Mutual-TLS mode (BANKID_MTLS_PORT): the RP API is also served over HTTPS with a client
+   * certificate required, from a test PKI made on first start, and the sign-in flow calls it
+   * there with the RP certificate, as production calls BankID. Plain HTTP in process otherwise.
+   */
+  mtls?: MtlsSettings;
 }
 
 /**
@@ -40,8 +48,15 @@ export const bankIdPlugin: FastifyPluginAsync<BankIdPluginOptions> = async (app,
   const book = options.book ?? createOrderBook(now);
   await app.register(rpRoutes, { book });
   await app.register(testControlRoutes, { book });
+  let rp = standInRp(book);
+  if (options.mtls) {
+    const mode = await startMtlsMode(book, ensureTestPki(options.mtls.dir), options.mtls);
+    app.addHook('onClose', mode.close);
+    app.log.info({ baseUrl: mode.baseUrl }, 'BankID RP API stand-in over mutual TLS');
+    rp = mode.rp;
+  }
   const flow = createSignInFlow({
-    rp: standInRp(book),
+    rp,
     orders: createFlowOrders(deps.database.orm),
     now,
     findMember: async (brand, personalNumber) => {

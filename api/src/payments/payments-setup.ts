@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 import { API_PATHS, PAYMENT_STAND_IN_PREFIX } from '@klubb/contracts';
 
@@ -25,6 +25,22 @@ export interface PaymentsConfig {
   standIn?: PaymentStandIn;
   /** Where the stand-in delivers webhooks; by default into this API's own endpoint. */
   webhookUrl?: string;
+  /**
+   * PAYMENT_STAND_IN_PORT: the stand-in also on a port of its own (loopback), Stripe's paths at the
+   * root, as Stripe is another origin: stripe-node's `{host, port, protocol}` reach it there.
+   */
+  standInPort?: number;
+}
+
+/** The stand-in on its own loopback port, beside the API's `/api.stripe.com` paths. */
+async function serveOnOwnPort(app: FastifyInstance, standIn: PaymentStandIn, port: number) {
+  const own = Fastify({ logger: false });
+  await own.register(paymentStandInRoutes, { standIn });
+  await own.listen({ host: '127.0.0.1', port });
+  app.log.info({ address: own.server.address() }, 'payment stand-in on its own port');
+  app.addHook('onClose', async () => {
+    await own.close();
+  });
 }
 
 /** Posts to a webhook URL over HTTP, as Stripe would. */
@@ -87,6 +103,7 @@ export async function setUpPayments(
       standIn.connect(config.webhookUrl ? httpDeliverer(config.webhookUrl) : injectDeliverer(app));
     }
     await app.register(paymentStandInRoutes, { standIn, prefix: PAYMENT_STAND_IN_PREFIX });
+    if (config.standInPort !== undefined) await serveOnOwnPort(app, standIn, config.standInPort);
     const sweep = setInterval(() => standIn.sweep(), STAND_IN_SWEEP_MS);
     sweep.unref();
     app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentStandIn } from './stand-in';
 import { AUTHENTICATION_PATH, formOf, integer, requireSecretKey, type Form } from './stand-in-form';
 import { noSuch } from './stand-in-objects';
-import { invalidRequest } from './stripe-error';
+import { invalidRequest, StripeError } from './stripe-error';
 
 const list = <T>(url: string, data: T[], query: Form) => {
   const limit = query.limit === undefined ? 10 : integer(query, 'limit');
@@ -75,10 +75,23 @@ export const standInObjectRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn }
     requireSecretKey(request);
     return list('/v1/payment_intents', objects.intents(), request.query);
   });
-  app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request) => {
-    requireSecretKey(request);
-    return { ...objects.intent(request.params.id) };
-  });
+  // With the secret key, or as Stripe.js's `retrievePaymentIntent` asks: the publishable key and
+  // the PaymentIntent's client secret (its status, next action and last error, without metadata).
+  app.get<{ Params: { id: string }; Querystring: Form }>(
+    '/v1/payment_intents/:id',
+    async (request) => {
+      const { key, client_secret: secret } = request.query;
+      if (key === undefined) requireSecretKey(request);
+      else if (key !== standIn.publishableKey) {
+        throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided');
+      }
+      const intent = objects.intent(request.params.id);
+      if (key === undefined) return { ...intent };
+      if (secret !== intent.client_secret) throw noSuch('payment_intent', intent.id, 'intent');
+      const { metadata: _metadata, latest_charge: _charge, ...visible } = intent;
+      return visible;
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/v1/refunds/:id', async (request) => {
     requireSecretKey(request);
@@ -115,9 +128,25 @@ export const standInObjectRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn }
     const form = formOf(request);
     const outcome = OUTCOMES.find((known) => known === form.outcome);
     if (!outcome) throw invalidRequest('outcome must be complete, fail or abandon', 'outcome');
-    const session = standIn.authenticate(request.params.id, form.client_secret ?? '', outcome);
-    // Back to where the checkout asked to return, as the bank's page sends the member back.
-    const back = (session.return_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
+    const { session, returnUrl } = standIn.authenticate(
+      request.params.id,
+      form.client_secret ?? '',
+      outcome,
+    );
+    // Back to where the payment asked to return, as the bank's page sends the member back.
+    const back = (
+      returnUrl ?? `${app.prefix}${AUTHENTICATION_PATH}/${session.payment_intent}/complete`
+    ).replace('{CHECKOUT_SESSION_ID}', session.id);
     return reply.redirect(back, 303);
+  });
+  // Stripe's own return page: the end of the bank's step inside Stripe.js's modal, which then
+  // reads the PaymentIntent to learn the outcome. It shows only that the step is over.
+  app.get(`${AUTHENTICATION_PATH}/:id/complete`, async (_request, reply) => {
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store');
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>3D Secure test payment</title></head>
+<body><main><p>Authentication finished.</p></main></body></html>`;
   });
 };

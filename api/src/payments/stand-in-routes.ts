@@ -222,7 +222,14 @@ export const paymentStandInRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn 
       id: session.id,
       status: session.status,
       payment_status: session.payment_status,
-      ...(intent ? { payment_intent_status: intent.status, next_action: intent.next_action } : {}),
+      ...(intent
+        ? {
+            payment_intent_status: intent.status,
+            next_action: intent.next_action,
+            // What Stripe.js reads the outcome of the bank's step from (retrievePaymentIntent).
+            payment_intent: { id: intent.id, client_secret: intent.client_secret },
+          }
+        : {}),
     };
   });
   await app.register(standInObjectRoutes, { standIn });

@@ -200,7 +200,8 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
         type: 'redirect_to_url',
         redirect_to_url: {
           url: `${input.authBase}/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret)}`,
-          return_url: session.return_url,
+          // No merchant return_url (embedded Checkout): back to Stripe's own page (Stripe.js's modal).
+          return_url: session.return_url ?? `${input.authBase}/${intent.id}/complete`,
         },
       };
       return { session: { ...session }, intent: { ...intent } };
@@ -224,17 +225,18 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     intentId: string,
     clientSecret: string,
     outcome: 'complete' | 'fail' | 'abandon',
-  ): StandInSession {
+  ): { session: StandInSession; returnUrl: string | null } {
     const intent = objects.intent(intentId);
     const session = [...sessions.values()].find((s) => s.payment_intent === intentId);
     if (!session || intent.client_secret !== clientSecret) throw noSuchSession(intentId);
     if (intent.status !== 'requires_action') {
       throw invalidRequest(`This PaymentIntent's status is ${intent.status}.`);
     }
+    const returnUrl = intent.next_action?.redirect_to_url.return_url ?? null;
     settle(session);
     if (outcome === 'complete' && session.status === 'open') {
       pay(session, intent);
-      return { ...session };
+      return { session: { ...session }, returnUrl };
     }
     intent.status = 'requires_payment_method';
     intent.next_action = null;
@@ -247,7 +249,7 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
               'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
           }
         : null;
-    return { ...session };
+    return { session: { ...session }, returnUrl };
   }
 
   const refunds = createRefundBook(nowS, (paymentIntent) => {

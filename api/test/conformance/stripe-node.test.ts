@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -96,6 +96,8 @@ describe('stripe-node against the payment stand-in on its own port', () => {
 
   it('echoes ui_mode, has url, and sends Request-Id and Idempotent-Replayed', async () => {
     const key = `conformance-${Date.now()}`;
+    // One expiry for both: the replay must carry the same parameters, across a second's edge too.
+    const expiresAt = in31Minutes();
     const session = await newSession({}).then(() => newSession({}));
     expect(session.ui_mode).toBe('embedded_page');
     expect(session).toHaveProperty('url', null);
@@ -105,7 +107,7 @@ describe('stripe-node against the payment stand-in on its own port', () => {
         mode: 'payment',
         ui_mode: 'embedded_page',
         return_url: 'http://localhost:3000/r',
-        expires_at: in31Minutes(),
+        expires_at: expiresAt,
         line_items: [
           {
             quantity: 1,
@@ -120,7 +122,7 @@ describe('stripe-node against the payment stand-in on its own port', () => {
         mode: 'payment',
         ui_mode: 'embedded_page',
         return_url: 'http://localhost:3000/r',
-        expires_at: in31Minutes(),
+        expires_at: expiresAt,
         line_items: [
           {
             quantity: 1,
@@ -233,14 +235,90 @@ describe('stripe-node against the payment stand-in on its own port', () => {
       payment_status: 'unpaid',
     });
   });
+
+  it('without a return_url ends on its own page, and Stripe.js reads the outcome with the client secret', async () => {
+    const session = await newSession({ return_url: undefined, redirect_on_completion: 'never' });
+    const asked = await pay(session, '4000002760003184');
+    const intent = asked.body.payment_intent as { id: string; client_secret: string };
+    const { url, return_url: back } = (
+      asked.body.next_action as { redirect_to_url: { url: string; return_url: string } }
+    ).redirect_to_url;
+    expect(back).toBe(`${origin}/_stand-in/3ds/${intent.id}/complete`);
+    // What Stripe.js's retrievePaymentIntent sends: the publishable key and the client secret.
+    const read = async (key: string, secret: string) => {
+      const query = new URLSearchParams({ key, client_secret: secret });
+      const response = await fetch(`${origin}/v1/payment_intents/${intent.id}?${query}`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect((await read(PUBLISHABLE, intent.client_secret)).body).toMatchObject({
+      id: intent.id,
+      status: 'requires_action',
+    });
+    expect((await read(PUBLISHABLE, 'pi_x_secret_wrong')).status).toBe(404);
+    expect((await read('pk_test_other', intent.client_secret)).status).toBe(401);
+    const answer = await authenticate(url, 'fail');
+    expect(answer.headers.get('location')).toBe(back);
+    const page = await fetch(back);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const failed = (await read(PUBLISHABLE, intent.client_secret)).body;
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'payment_intent_authentication_failure' },
+    });
+    expect(failed).not.toHaveProperty('metadata');
+  });
 });
+
+/** A loopback port free at this moment (the API's stand-in port is given, as in its config). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 describe.each(testTargets())('the stand-in inside the API on %s', (target) => {
   let t: TestApp;
+  let port: number;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    port = await freePort();
+    t = await createTestApp(target, { paymentStandInPort: port });
   });
   afterAll(() => t.close());
+
+  it('is on a port of its own too (PAYMENT_STAND_IN_PORT): stripe-node reaches it there, one stand-in', async () => {
+    const stripe = new Stripe(STAND_IN_SECRET_KEY, {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      ui_mode: 'embedded_page',
+      redirect_on_completion: 'never',
+      expires_at: in31Minutes(),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'sek', unit_amount: 9_900, product_data: { name: 'Fika' } },
+        },
+      ],
+    } as Stripe.Checkout.SessionCreateParams);
+    // The API's own paths see the same session: one Stripe behind both doors.
+    const same = await t.app.inject({
+      method: 'GET',
+      url: `${PAYMENT_STAND_IN_PREFIX}/v1/checkout/sessions/${session.id}`,
+      headers: { authorization: `Bearer ${STAND_IN_SECRET_KEY}` },
+    });
+    expect(same.json()).toMatchObject({ id: session.id, amount_total: 9_900 });
+    await expect(stripe.customers.retrieve('cus_nobody')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
 
   it('answers unknown Stripe paths with Stripe’s 404, which stripe-node throws on', async () => {
     const response = await t.app.inject({

@@ -27,8 +27,10 @@ export async function createTestApp(
     rateLimits?: RateLimitStore;
     consoleOrigin?: string;
     brandCacheTtlMs?: number;
+    bankIdMtls?: { port: number; dir: string };
+    paymentStandInPort?: number;
   } = {},
-  extra: Pick<BuildAppOptions, 'paymentStandIn' | 'registry'> = {},
+  extra: Pick<BuildAppOptions, 'paymentStandIn' | 'registry' | 'bankIdOrderBook'> = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
   const app = await buildApp({
@@ -37,6 +39,10 @@ export async function createTestApp(
       production: config.production ?? false,
       brandCacheTtlMs: config.brandCacheTtlMs ?? 30_000,
       ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
+      ...(config.bankIdMtls ? { bankIdMtls: config.bankIdMtls } : {}),
+      ...(config.paymentStandInPort !== undefined
+        ? { paymentStandInPort: config.paymentStandInPort }
+        : {}),
     },
     database,
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),

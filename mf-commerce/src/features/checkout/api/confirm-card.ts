@@ -1,10 +1,24 @@
-import { paymentStandInConfirmPath, type CardForm } from '@klubb/contracts';
+import {
+  PAYMENT_STAND_IN_PREFIX,
+  paymentStandInConfirmPath,
+  type CardForm,
+} from '@klubb/contracts';
 
 import { runtime } from '../../../lib/runtime';
 
-/** The stand-in's answer to a card: paid, or a card error in Stripe's shape. */
+/** The bank's step of a card that needs 3-D Secure (Stripe's `next_action.redirect_to_url`). */
+export interface Authentication {
+  /** The bank's page (the stand-in's), opened in the checkout's modal as Stripe.js opens it. */
+  url: string;
+  intentId: string;
+  clientSecret: string;
+}
+
+/** The stand-in's answer to a card: paid, the bank's step first, or a card error. */
 export type CardConfirmation =
-  { ok: true } | { ok: false; code: string | undefined; declineCode: string | undefined };
+  | { ok: true }
+  | { ok: false; code: string | undefined; declineCode: string | undefined }
+  | { ok: 'authenticate'; authentication: Authentication };
 
 interface StripeErrorBody {
   error?: { code?: string; decline_code?: string };
@@ -12,7 +26,8 @@ interface StripeErrorBody {
 
 interface ConfirmBody {
   payment_status?: string;
-  next_action?: unknown;
+  next_action?: { redirect_to_url?: { url?: string } } | null;
+  payment_intent?: { id?: string; client_secret?: string };
 }
 
 /**
@@ -44,13 +59,63 @@ export async function confirmCard(
   });
   if (response.ok) {
     const paid = (await response.json().catch(() => ({}))) as ConfirmBody;
-    // A card that needs 3-D Secure is not paid yet: until the checkout shows the bank's step
-    // (issue 32), it is refused here as Stripe refuses such a card without one.
-    if (paid.next_action || paid.payment_status === 'unpaid') {
-      return { ok: false, code: 'authentication_required', declineCode: undefined };
+    if (paid.payment_status === 'paid') return { ok: true };
+    // A card that needs 3-D Secure: not paid until the member passes the bank's step.
+    const url = paid.next_action?.redirect_to_url?.url;
+    const intent = paid.payment_intent;
+    if (url && intent?.id && intent.client_secret) {
+      return {
+        ok: 'authenticate',
+        authentication: { url, intentId: intent.id, clientSecret: intent.client_secret },
+      };
     }
-    return { ok: true };
+    return { ok: false, code: undefined, declineCode: undefined };
   }
   const body = (await response.json().catch(() => ({}))) as StripeErrorBody;
   return { ok: false, code: body.error?.code, declineCode: body.error?.decline_code };
+}
+
+/** How the bank's step ended, as the PaymentIntent tells it; `pending` while it is still open. */
+export type AuthenticationOutcome = 'succeeded' | 'failed' | 'abandoned' | 'pending';
+
+interface IntentBody {
+  status?: string;
+  last_payment_error?: { code?: string } | null;
+}
+
+/**
+ * Reads the PaymentIntent with the publishable key and its client secret, as Stripe.js's
+ * `retrievePaymentIntent` does once its 3-D Secure modal reports the bank's page done.
+ */
+export async function authenticationOutcome(
+  authentication: Authentication,
+  publishableKey: string,
+): Promise<AuthenticationOutcome> {
+  const query = new URLSearchParams({
+    key: publishableKey,
+    client_secret: authentication.clientSecret,
+  });
+  const path = `${PAYMENT_STAND_IN_PREFIX}/v1/payment_intents/${encodeURIComponent(authentication.intentId)}`;
+  // eslint-disable-next-line no-restricted-globals -- the payment provider's (stand-in's) API, as Stripe.js calls it
+  const response = await fetch(`${runtime().config.apiUrl}${path}?${query.toString()}`);
+  if (!response.ok) throw new Error(`PaymentIntent: HTTP ${response.status}`);
+  const intent = (await response.json()) as IntentBody;
+  if (intent.status === 'succeeded' || intent.status === 'processing') return 'succeeded';
+  if (intent.status === 'requires_action') return 'pending';
+  return intent.last_payment_error?.code ? 'failed' : 'abandoned';
+}
+
+/** The member closed the bank's step: it is abandoned at the bank, as Stripe.js's modal does. */
+export async function abandonAuthentication(authentication: Authentication): Promise<void> {
+  const page = new URL(authentication.url);
+  // eslint-disable-next-line no-restricted-globals -- the bank's page (the stand-in's), not the product API
+  await fetch(`${page.origin}${page.pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      outcome: 'abandon',
+      client_secret: authentication.clientSecret,
+    }).toString(),
+    redirect: 'manual',
+  });
 }

@@ -11,9 +11,10 @@ import { useCurrentUser } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
-import { confirmCard } from '../api/confirm-card';
+import { confirmCard, type Authentication } from '../api/confirm-card';
 import { cardErrorMessage, fieldMessage, type CheckoutMessage } from '../utils/checkout-messages';
 
+import { BankAuthentication, type AuthenticationEnd } from './bank-authentication';
 import { CardField } from './card-field';
 import styles from './checkout.module.css';
 
@@ -34,6 +35,12 @@ const EMPTY: CardFormValues = {
   cvc: '',
 };
 
+const AUTHENTICATION_FAILURES: Record<Exclude<AuthenticationEnd, 'succeeded'>, CheckoutMessage> = {
+  failed: 'checkout.errors.cardDeclined',
+  abandoned: 'checkout.errors.cancelled',
+  error: 'checkout.errors.generic',
+};
+
 /**
  * The stand-in's payment UI: our own full-screen card form (spec §5 "Card payment": name,
  * e-mail, card number by Luhn, expiry month, two-digit expiry year, CVC). Each field says what is
@@ -52,6 +59,18 @@ export function CardForm({ session, publishableKey, amountText, onPaid }: CardFo
   const [errors, setErrors] = useState<Partial<Record<CardFieldName, string>>>({});
   const [failure, setFailure] = useState<CheckoutMessage | null>(null);
   const [paying, setPaying] = useState(false);
+  const [authentication, setAuthentication] = useState<Authentication | null>(null);
+
+  /** The bank's step ended: paid, or the spec's words for a refused or cancelled payment. */
+  function authenticated(end: AuthenticationEnd) {
+    setAuthentication(null);
+    if (end === 'succeeded') {
+      onPaid();
+      return;
+    }
+    setFailure(AUTHENTICATION_FAILURES[end]);
+    setPaying(false);
+  }
 
   const field = (name: CardFieldName) => ({
     id: `${id}-${name}`,
@@ -81,8 +100,12 @@ export function CardForm({ session, publishableKey, amountText, onPaid }: CardFo
     setPaying(true);
     try {
       const result = await confirmCard(session, publishableKey, values);
-      if (result.ok) {
+      if (result.ok === true) {
         onPaid();
+        return;
+      }
+      if (result.ok === 'authenticate') {
+        setAuthentication(result.authentication);
         return;
       }
       setFailure(cardErrorMessage(result.code, result.declineCode));
@@ -140,6 +163,13 @@ export function CardForm({ session, publishableKey, amountText, onPaid }: CardFo
         {paying ? t('checkout.paying') : t('checkout.pay', { amount: amountText })}
       </Button>
       <p className={styles.note}>{t('checkout.testCards')}</p>
+      {authentication ? (
+        <BankAuthentication
+          authentication={authentication}
+          publishableKey={publishableKey}
+          onDone={authenticated}
+        />
+      ) : null}
     </form>
   );
 }
