@@ -8,11 +8,6 @@ export {
   selectIsSignedIn,
   selectMemberId,
   selectUser,
-  useAppState,
-  useBrand,
-  useCurrentUser,
-  useIsSignedIn,
-  useMemberId,
 } from './selectors';
 export { queryClient } from './query-client';
 export {
