@@ -77,7 +77,7 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
   });
 
   it('refuses routes that another remote owns on a brand where both are on', async () => {
-    writeFileSync(hostFile, JSON.stringify({ ...LIVE_HOST, supportedContracts: [1, 99] }));
+    writeFileSync(hostFile, JSON.stringify({ ...LIVE_HOST, supportedContracts: [2, 99] }));
     try {
       const response = await publish('0.9.0', '/bad/0.9.0/mf-manifest.json');
       const refusal = contractRefusalSchema.parse(response.json());
@@ -88,7 +88,7 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
       writeFileSync(
         hostFile,
         JSON.stringify({
-          supportedContracts: [1, 99],
+          supportedContracts: [2, 99],
           shared: LIVE_HOST.shared.map((entry) =>
             entry.name === 'react' ? { ...entry, version: '99.0.0' } : entry,
           ),
@@ -165,7 +165,7 @@ describe.each(testTargets())('the contract check at publish and promote on %s', 
     });
     expect(started.statusCode).toBe(200);
     const before = await documents();
-    writeFileSync(hostFile, JSON.stringify({ ...LIVE_HOST, supportedContracts: [2] }));
+    writeFileSync(hostFile, JSON.stringify({ ...LIVE_HOST, supportedContracts: [3] }));
     const refused = await opsPost(stand.t, token, REGISTRY_PATHS.promoteCanary, {
       remote: 'mf_feeds',
     });

@@ -16,7 +16,7 @@ import { testTargets } from './helpers/test-database';
 
 const FIXTURES = resolve(API_ROOT, '../deploy/fixtures');
 const HOST_OF_THE_FIXTURES = {
-  supportedContracts: [1],
+  supportedContracts: [2],
   shared: JSON.parse(
     readFileSync(resolve(FIXTURES, 'mf-feeds/0.9.1/mf-manifest.json'), 'utf8'),
   ).shared.map((entry: { name: string; version: string }) => ({
@@ -150,7 +150,7 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
     expect(await refusal('1.0.4', '/empty')).toEqual([
       {
         rule: 'module',
-        detail: './module exports neither register(runtime) nor remoteModule (it exports nothing)',
+        detail: './module does not export register(runtime) (it exports nothing)',
       },
     ]);
   });

@@ -53,12 +53,12 @@ describe('the mismatched fixture (0.9.1)', () => {
   const json = (name) => JSON.parse(file(name));
   const feeds = JSON.parse(readFileSync(resolve(ROOT, 'mf-feeds/src/exposes/routes.json'), 'utf8'));
 
-  it('is where the served URL says, an mf-feeds of contract 1 with the house’s ranges', () => {
+  it('is where the served URL says, an mf-feeds of contract 2 with the house’s ranges', () => {
     expect(MISMATCHED_FIXTURE_MANIFEST_URL).toBe(
       `http://localhost:${FIXTURES.port}/mf-feeds/0.9.1/mf-manifest.json`,
     );
     expect(json('mf-manifest.json').name).toBe('mf_feeds');
-    expect(json('klubb-contract.json').contractVersion).toBe(1);
+    expect(json('klubb-contract.json').contractVersion).toBe(2);
     const ranges = Object.fromEntries(
       json('mf-manifest.json').shared.map((entry) => [entry.name, entry.requiredVersion]),
     );

@@ -27,15 +27,15 @@ async function freePort() {
 const CONTAINER = `var mf_feeds = {
   init: () => Promise.resolve(),
   get: () => Promise.resolve(() => ({
-    remoteModule: {
+    register: () => ({
       name: 'mf_feeds',
       routes: [{ path: '/', section: 'content', load: async () => ({ Page: () => null }) }],
       slots: [],
-    },
+    }),
   })),
 };`;
 
-function buildFiles(prefix, { react = '^19.0.0', contractVersion = 1 } = {}) {
+function buildFiles(prefix, { react = '^19.0.0', contractVersion = 2 } = {}) {
   return {
     [`${prefix}/mf-manifest.json`]: JSON.stringify({
       name: 'mf_feeds',
@@ -83,7 +83,7 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
     const hostContract = join(mkdtempSync(join(tmpdir(), 'klubb-cli-host-')), 'host-contract.json');
     writeFileSync(
       hostContract,
-      JSON.stringify({ supportedContracts: [1], shared: [{ name: 'react', version: '19.2.0' }] }),
+      JSON.stringify({ supportedContracts: [2], shared: [{ name: 'react', version: '19.2.0' }] }),
     );
     const port = await freePort();
     api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

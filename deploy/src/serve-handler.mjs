@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import sirv from 'sirv';
 
+import { newNonce, withTapCapture } from './render/tap-capture.mjs';
 import {
   acceptedEncodings,
   BASE_HEADERS,
@@ -232,7 +233,10 @@ export async function createHandler({
           return null;
         });
         if (made !== null) {
-          await sendMadeHtml(req, res, made, htmlHeaders);
+          // Each made page its own nonce: the tap capture is its only inline script.
+          const nonce = newNonce();
+          const headers = htmlSecurityHeaders({ ...security, nonce });
+          await sendMadeHtml(req, res, withTapCapture(made, nonce), headers);
           return;
         }
       }

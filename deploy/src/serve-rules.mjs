@@ -202,7 +202,8 @@ const originOf = (url) => {
 
 /**
  * The Content-Security-Policy of the app's HTML: scripts only from the page's own origin and the
- * remotes' (no inline script at all), calls to the API, the remotes and the identity provider,
+ * remotes' (no inline script but the one carrying this answer's `nonce`, when it has one: a page
+ * made per request, render/tap-capture.mjs), calls to the API, the remotes and the identity provider,
  * the embedded players as frames, and framing by nobody (`frameAncestors` [] — the web; a brand's
  * native container that frames the page would be listed). Styles allow 'unsafe-inline': the
  * build's style-loader injects <style> elements and React sets style attributes.
@@ -214,12 +215,22 @@ export function contentSecurityPolicy({
   frameAncestors = [],
   containerServiceUrl = '',
   sessionSyncUrl = '',
+  nonce = null,
 }) {
   const api = originOf(apiUrl);
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remoteOrigins, MAPS_ORIGINS.script, STRIPE_ORIGINS.script)],
+    [
+      'script-src',
+      list(
+        "'self'",
+        remoteOrigins,
+        MAPS_ORIGINS.script,
+        STRIPE_ORIGINS.script,
+        nonce ? `'nonce-${nonce}'` : null,
+      ),
+    ],
     ['style-src', list("'self'", "'unsafe-inline'", remoteOrigins, MAPS_ORIGINS.style)],
     ['img-src', list("'self'", 'data:', 'blob:', api, remoteOrigins, MAPS_ORIGINS.img)],
     ['font-src', list("'self'", 'data:', remoteOrigins, MAPS_ORIGINS.font)],

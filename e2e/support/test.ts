@@ -8,6 +8,7 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend<{
   consoleLog: string[];
   cspViolations: string[];
+  waitsForApp: boolean;
   takenOver: void;
 }>({
   consoleLog: [
@@ -26,12 +27,20 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // A server-rendered page is seen before its JavaScript runs (after the LCP image, ADR 014), and
-  // its links and buttons work from the app's first commit, when `#root` loses the server's mark
-  // (host/src/app/app.tsx). Every `goto` and `reload` waits for that, as a member's tap would
-  // need it; a client-rendered page, or any other, has no mark and is not held.
+  // A server-rendered page is seen before its JavaScript runs (after the LCP image, ADR 014); a
+  // tap on it is kept and replayed once React owns the control (deploy/src/render/tap-capture.mjs);
+  // `#root` loses the server's mark at the app's first commit (host/src/app/app.tsx). With
+  // `waitsForApp` (a test that
+  // reads or types into the app's state), `goto` and `reload` wait for that commit; a test that
+  // acts as a person does, at first paint, says `test.use({ waitsForApp: false })`. A
+  // client-rendered page, or any other, has no mark and is not held either way.
+  waitsForApp: [true, { option: true }],
   takenOver: [
-    async ({ page }, use) => {
+    async ({ page, waitsForApp }, use) => {
+      if (!waitsForApp) {
+        await use();
+        return;
+      }
       const takenOver = () =>
         page.waitForFunction(() => !document.querySelector('#root[data-klubb-rendered]'), null, {
           timeout: 20_000,

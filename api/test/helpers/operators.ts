@@ -78,7 +78,7 @@ export async function documentOf(t: TestApp, appUrl: string): Promise<Document> 
 
 /** What the host build writes (host/dist/host-contract.json), for the tests' live host. */
 export const LIVE_HOST: HostContract = {
-  supportedContracts: [1],
+  supportedContracts: [2],
   shared: [
     { name: '@klubb/contracts', version: '0.1.0' },
     { name: 'react', version: '19.2.0' },
@@ -129,7 +129,7 @@ type TestRoute = { path: string; section: 'content'; flag?: string };
 
 /**
  * A remoteEntry.js whose container works as a build's does (init, then get('./module') answers a
- * factory of `{ remoteModule }`), serving `routes` and `slots` with function components; `page`
+ * factory of `{ register }`, contract 2), serving `routes` and `slots` with function components; `page`
  * replaces what each route's load() resolves `Page` to (source text), `name` the module's name.
  */
 export function containerEntry(options: {
@@ -138,7 +138,7 @@ export function containerEntry(options: {
   slots?: string[];
   name?: string;
   page?: string;
-  /** Contract 2 (ADR 015): `./module` exports `register(runtime)` with this body, not `remoteModule`. */
+  /** The body of `register(runtime)` (ADR 015); by default it returns the module. */
   register?: string;
 }): string {
   const module = {
@@ -153,11 +153,7 @@ export function containerEntry(options: {
   module.slots.forEach(function (s) { s.load = function () { return Promise.resolve({ Slot: Page }); }; });
   return {
     init: function () { return Promise.resolve(); },
-    get: function () { return Promise.resolve(function () { return ${
-      options.register
-        ? `{ register: function (runtime) { ${options.register} } }`
-        : '{ remoteModule: module }'
-    }; }); },
+    get: function () { return Promise.resolve(function () { return ${`{ register: function (runtime) { ${options.register ?? 'return module;'} } }`}; }); },
   };
 })();`;
 }
@@ -193,7 +189,7 @@ export function remoteVersionFiles(options: {
   };
   const routes = options.routes ?? [{ path: '/', section: 'content' as const }];
   const contract = {
-    contractVersion: options.contractVersion ?? 1,
+    contractVersion: options.contractVersion ?? 2,
     routes,
     slots: [],
     shared: options.shared ?? [],

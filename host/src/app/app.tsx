@@ -3,8 +3,13 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 
-import { RuntimeProvider, useRuntime, type KlubbRuntime } from '@klubb/runtime';
-import { useAppState, useSessionStore } from '@klubb/session';
+import {
+  RuntimeProvider,
+  useAppState,
+  useRuntime,
+  useRuntimeSession,
+  type KlubbRuntime,
+} from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
 import { ErrorScreen } from '../features/screens/error-screen';
@@ -27,7 +32,7 @@ function ServerRenderTakenOver() {
 function AppByState() {
   const runtime = useRuntime();
   const appState = useAppState();
-  const failure = useSessionStore((state) => state.failure);
+  const failure = useRuntimeSession((state) => state.failure);
   switch (appState) {
     case 'loading':
       return <Spinner />;
@@ -36,7 +41,7 @@ function AppByState() {
         <ErrorScreen
           kind={failure === 'unknownBrand' || failure === 'offline' ? failure : 'generic'}
           onRetry={() => {
-            useSessionStore.getState().dispatch({ type: 'retry' });
+            runtime.session.store.getState().dispatch({ type: 'retry' });
             void boot(runtime);
           }}
         />

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 
 import { paths, type AppSection } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 
 import { RemotePage } from '../features/federation/remote-page';
 import { useLoadedModules, type PageComponent } from '../features/federation/remote-registry';

@@ -12,16 +12,14 @@ import { SLOT_NAMES } from './remote';
 
 /**
  * The remote-module contract a remote declares it was built against (ADR 015): 2, `./module`
- * exports `register(runtime)` and reads its instances from the host's runtime object; 1, it
- * exported a bare `remoteModule` and read the SDK and session store as shared module globals.
+ * exports `register(runtime)` and reads its instances from the host's runtime object. Contract 1
+ * (a bare `remoteModule` reading the SDK and session store as shared module globals) is no longer
+ * loaded (ADR 021).
  */
 export const REMOTE_CONTRACT_VERSION = 2;
 
-/**
- * The contracts a host built from this code can load: 2, and still 1 (a contract-1 remote gets the
- * host's `@klubb/*` singletons from the share scope, which the host keeps providing; ADR 015).
- */
-export const HOST_SUPPORTED_CONTRACTS: ReadonlyArray<number> = [1, 2];
+/** The contracts a host built from this code can load: 2 only (ADR 021 dropped contract 1). */
+export const HOST_SUPPORTED_CONTRACTS: ReadonlyArray<number> = [2];
 
 const semverSchema = lazySchema(() =>
   z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'a semantic version'),

@@ -24,10 +24,9 @@ const CONTRACT_VERSION = 2;
 
 /**
  * The contracts a host built with this preset loads (HOST_SUPPORTED_CONTRACTS of
- * @klubb/contracts): 2 through `register(runtime)`, 1 through the bare `remoteModule` it exported
- * (ADR 015).
+ * @klubb/contracts): 2, through `register(runtime)` (ADR 015; contract 1 dropped, ADR 021).
  */
-const SUPPORTED_CONTRACTS = [1, 2];
+const SUPPORTED_CONTRACTS = [2];
 
 const REMOTE_CONTRACT_FILE = 'klubb-contract.json';
 const HOST_CONTRACT_FILE = 'host-contract.json';

@@ -1,6 +1,13 @@
 import { i18n } from '@klubb/i18n';
 import { api, configureSdk, httpRequest } from '@klubb/sdk';
-import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
+import {
+  establishSession,
+  historyNavigate,
+  queryClient,
+  signIn,
+  signOut,
+  useSessionStore,
+} from '@klubb/session';
 
 import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime, type RuntimeNavigation } from './runtime';
 import { sdkStateMembers } from './sdk-state';
@@ -14,9 +21,8 @@ export interface CreateRuntimeOptions {
   navigate?: RuntimeNavigation['navigate'];
 }
 
-/** A plain history entry, which the router reads when it mounts (or is told of a change). */
-export const historyNavigate: RuntimeNavigation['navigate'] = (to, options) =>
-  window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+/** A plain history entry, which the router reads when it mounts (the session's, one for both). */
+export { historyNavigate };
 
 /**
  * The page's one runtime (ADR 015), for a host and for a remote's standalone shell alike: the SDK
@@ -29,6 +35,8 @@ export const historyNavigate: RuntimeNavigation['navigate'] = (to, options) =>
 export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
   const { appUrl, apiUrl, getIdToken, navigate = historyNavigate } = options;
   configureSdk({ apiUrl, appUrl, getIdToken });
+  // The session moves the page (a return path, sign-out's `/`) through this navigation too.
+  useSessionStore.getState().setNavigate(navigate);
   return {
     contractVersion: RUNTIME_CONTRACT_VERSION,
     api: api(),

@@ -15,6 +15,6 @@ export type {
 export { RuntimeProvider, useRuntime, useRuntimeSession } from './runtime-context';
 export { createRuntimeHolder } from './runtime-holder';
 export type { RuntimeHolder } from './runtime-holder';
-export { useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
+export { useAppState, useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
 export { cartKeys, cartQueryOptions, categoryKeys, categoryListQueryOptions } from './queries';
 export { addTranslations } from './translations';

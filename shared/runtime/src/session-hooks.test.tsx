@@ -4,7 +4,7 @@ import { setUpTestApi } from '@klubb/sdk/testing';
 import { useSessionStore, type AuthSession, type CurrentUser } from '@klubb/session';
 
 import { RuntimeProvider } from './runtime-context';
-import { useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
+import { useAppState, useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
 import { testBrand } from './testing/test-brand';
 import { testRuntime } from './testing/test-runtime';
 
@@ -15,9 +15,11 @@ function Member() {
   const user = useCurrentUser();
   const signedIn = useIsSignedIn();
   const memberId = useMemberId();
+  const appState = useAppState();
   return (
     <p>
-      {brand.name} {user?.firstName ?? 'nobody'} {signedIn ? 'in' : 'out'} {memberId ?? 'none'}
+      {brand.name} {user?.firstName ?? 'nobody'} {signedIn ? 'in' : 'out'} {memberId ?? 'none'}{' '}
+      {appState}
     </p>
   );
 }
@@ -30,19 +32,27 @@ const renderMember = () =>
   );
 
 describe('the session hooks over the runtime', () => {
-  beforeEach(() => useSessionStore.setState({ brand: testBrand(), session: null, user: null }));
+  beforeEach(() =>
+    useSessionStore.setState({
+      brand: testBrand(),
+      session: null,
+      user: null,
+      appState: 'loading',
+    }),
+  );
 
   it('read the host’s store and follow it', () => {
     renderMember();
-    expect(screen.getByText('Klubb nobody out none')).toBeInTheDocument();
+    expect(screen.getByText('Klubb nobody out none loading')).toBeInTheDocument();
     act(() =>
       useSessionStore.setState({
         // Only the fields the hooks read.
         session: { uid: 'member-1' } as AuthSession,
         user: { firstName: 'Eva' } as CurrentUser,
+        appState: 'content',
       }),
     );
-    expect(screen.getByText('Klubb Eva in member-1')).toBeInTheDocument();
+    expect(screen.getByText('Klubb Eva in member-1 content')).toBeInTheDocument();
   });
 
   it('say so when the brand is not resolved yet', () => {

@@ -1,10 +1,20 @@
 import type { Brand } from '@klubb/contracts';
-import { selectBrand, selectIsSignedIn, selectMemberId, selectUser } from '@klubb/session';
+import {
+  selectAppState,
+  selectBrand,
+  selectIsSignedIn,
+  selectMemberId,
+  selectUser,
+} from '@klubb/session';
 
 import { useRuntimeSession } from './runtime-context';
 
-// The session hooks of a contract-2 remote: the host's store through the runtime (ADR 015), never
-// a module global of @klubb/session. The selectors are the session's own.
+// The session hooks, the host's and every remote's alike (one hook per concept, ADR 021): the
+// page's store through the runtime (ADR 015), never a module global of @klubb/session. The
+// selectors are the session's own.
+
+/** Where the app is: loading, error, force update, the signed-out app, set-up or content. */
+export const useAppState = () => useRuntimeSession(selectAppState);
 
 export const useCurrentUser = () => useRuntimeSession(selectUser);
 export const useIsSignedIn = () => useRuntimeSession(selectIsSignedIn);

@@ -8,11 +8,6 @@ export {
   selectIsSignedIn,
   selectMemberId,
   selectUser,
-  useAppState,
-  useBrand,
-  useCurrentUser,
-  useIsSignedIn,
-  useMemberId,
 } from './selectors';
 export { queryClient } from './query-client';
 export {
@@ -29,6 +24,8 @@ export type { RestoreResult, SignOutOptions } from './auth/auth-session';
 export { AUTH_SESSION_KEY, readKeptMember } from './auth/auth-storage';
 export { onServerError } from './query-client';
 export type { SignOutReason } from './session-store';
+export { historyNavigate } from './return-path';
+export type { SessionNavigate } from './return-path';
 export { categoryKeys, categoryListQueryOptions } from './queries/category-queries';
 export type { CategorySource } from './queries/category-queries';
 export { cartKeys, cartQueryOptions } from './queries/cart-queries';

@@ -32,9 +32,9 @@ export function nextReturnPath(
   return kept;
 }
 
-/** Puts the page at `path` in a way the router hears (history change plus popstate). */
-export function restoreUrl(path: string): void {
-  if (`${window.location.pathname}${window.location.search}` === path) return;
-  window.history.replaceState({ usr: null, key: 'default', idx: 0 }, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-}
+/** Moves the page to an app path (the session store's `navigate`, ADR 021). */
+export type SessionNavigate = (to: string, options?: { replace?: boolean }) => void;
+
+/** A plain history entry, which the router reads when it mounts (before a runtime sets the router's). */
+export const historyNavigate: SessionNavigate = (to, options) =>
+  window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);

@@ -1,6 +1,7 @@
-import type { Brand } from '@klubb/contracts';
+import type { SessionState } from './session-store';
 
-import { useSessionStore, type SessionState } from './session-store';
+// The session's selectors. Its hooks are @klubb/runtime's (useBrand, useCurrentUser, …): one hook
+// per concept, reading the store through the page's runtime (ADR 021).
 
 export const selectBrand = (state: SessionState) => state.brand;
 export const selectAppState = (state: SessionState) => state.appState;
@@ -8,15 +9,3 @@ export const selectUser = (state: SessionState) => state.user;
 export const selectIsSignedIn = (state: SessionState) => state.session !== null;
 /** The signed-in member's id (the token's uid), or null for a visitor: the key of their queries. */
 export const selectMemberId = (state: SessionState) => state.session?.uid ?? null;
-
-export const useAppState = () => useSessionStore(selectAppState);
-export const useCurrentUser = () => useSessionStore(selectUser);
-export const useIsSignedIn = () => useSessionStore(selectIsSignedIn);
-export const useMemberId = () => useSessionStore(selectMemberId);
-
-/** The resolved brand. Only for components the host renders after brand resolution. */
-export function useBrand(): Brand {
-  const brand = useSessionStore(selectBrand);
-  if (!brand) throw new Error('useBrand() is used before the brand was resolved');
-  return brand;
-}

@@ -4,7 +4,7 @@ import type { Brand, MemberRecord } from '@klubb/contracts';
 import type { StoredTokens } from '@klubb/sdk';
 
 import { transition, type AppEvent, type AppState } from './app-state-machine';
-import { nextReturnPath, restoreUrl } from './return-path';
+import { historyNavigate, nextReturnPath, type SessionNavigate } from './return-path';
 
 /** The signed-in member's tokens (the SDK's); null while anonymous. */
 export type AuthSession = StoredTokens;
@@ -31,6 +31,13 @@ export interface AuthSlice {
 
 export interface AppStateSlice {
   appState: AppState;
+  /**
+   * How the store moves the page (back to a return path, to `/` on sign-out): the app's router,
+   * once its runtime has set it (`setNavigate`, ADR 021); until then a plain history entry, which
+   * the router reads when it mounts. Never react-router's own history state, never a popstate.
+   */
+  navigate: SessionNavigate;
+  setNavigate: (navigate: SessionNavigate) => void;
   /** What made the app fail, for the error screen. */
   failure: string | null;
   /** The content page to go back to after signing in (kept while the signed-out app shows). */
@@ -57,6 +64,8 @@ const createAuthSlice: StateCreator<SessionState, [], [], AuthSlice> = (set) => 
 
 const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (set, get) => ({
   appState: 'loading',
+  navigate: historyNavigate,
+  setNavigate: (navigate) => set({ navigate }),
   failure: null,
   returnPath: null,
   dispatch: (event) => {
@@ -67,7 +76,7 @@ const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (
     // Back in the content app from the signed-out app: the page the member left, before it renders.
     const back = appState === 'content' && state.appState === 'auth' ? kept : null;
     const returning = appState === 'content' && state.appState === 'setUp' ? kept : back;
-    if (returning) restoreUrl(returning);
+    if (returning && returning !== current) state.navigate(returning, { replace: true });
     set({
       appState,
       failure: event.type === 'retry' ? null : state.failure,

@@ -135,7 +135,7 @@ export function moduleReasons(
   if (!module) {
     return [
       reason(
-        `./module exports neither register(runtime) nor remoteModule (it exports ${report.exports.join(', ') || 'nothing'})`,
+        `./module does not export register(runtime) (it exports ${report.exports.join(', ') || 'nothing'})`,
       ),
     ];
   }

@@ -131,7 +131,8 @@ async function probe() {
     return { ok: false, error: "get('./module') gave no module factory" };
   const exports = factory();
   const moduleMs = Math.round(performance.now() - started);
-  let remoteModule = exports?.remoteModule;
+  // Contract 2 only (ADR 021): a bare `remoteModule` (contract 1) is no module to a host.
+  let remoteModule = null;
   if (typeof exports?.register === 'function') {
     // Contract 2 (ADR 015): the host hands the module its runtime and gets the routes back.
     try {

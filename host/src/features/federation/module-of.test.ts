@@ -23,11 +23,8 @@ describe('moduleOf', () => {
     expect(received).toEqual([runtime]);
   });
 
-  it('takes a contract-1 module’s bare remoteModule as it is', () => {
-    expect(moduleOf({ remoteModule: feeds }, testRuntime())).toBe(feeds);
-  });
-
-  it('refuses a module that exports neither', () => {
-    expect(() => moduleOf({ somethingElse: true }, testRuntime())).toThrow(/neither/);
+  it('refuses a contract-1 module’s bare remoteModule, and a module without register', () => {
+    expect(() => moduleOf({ remoteModule: feeds }, testRuntime())).toThrow(/register\(runtime\)/);
+    expect(() => moduleOf({ somethingElse: true }, testRuntime())).toThrow(/register\(runtime\)/);
   });
 });

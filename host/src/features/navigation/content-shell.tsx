@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 
 import { BackButton } from './back-button';
 import { Footer } from './footer';

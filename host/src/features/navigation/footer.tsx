@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 
 import styles from './shell.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { useBrand } from '@klubb/session';
+import { useBrand } from '@klubb/runtime';
 import { Icon } from '@klubb/ui';
 
 import { useStackNavigation } from '../../lib/stack-navigation';

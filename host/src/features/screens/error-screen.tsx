@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentUser, useSessionStore } from '@klubb/session';
+import { useCurrentUser, useRuntimeSession } from '@klubb/runtime';
 import { Button, ErrorView, useOnBackOnline } from '@klubb/ui';
 
 import type { BootFailure } from '../../lib/boot-failure';
@@ -25,7 +25,7 @@ export function supportMailto(email: string, subject: string): string {
  */
 export function ErrorScreen({ kind, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation('host');
-  const brand = useSessionStore((state) => state.brand);
+  const brand = useRuntimeSession((state) => state.brand);
   const user = useCurrentUser();
   useOnBackOnline(() => {
     if (kind === 'offline') onRetry?.();

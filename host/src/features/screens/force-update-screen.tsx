@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { useBrand } from '@klubb/runtime';
 import { readDeviceInfo } from '@klubb/sdk';
-import { useBrand } from '@klubb/session';
 import { ErrorView } from '@klubb/ui';
 
 import styles from './screens.module.css';

@@ -19,6 +19,7 @@ import {
 import { HttpResponse, TEST_API_URL, setUpTestApi } from '@klubb/sdk/testing';
 
 import { queryClient } from '../query-client';
+import { historyNavigate } from '../return-path';
 import { useSessionStore, type CurrentUser } from '../session-store';
 
 import { getIdToken, restoreSession, signIn, signOut } from './auth-session';
@@ -303,10 +304,14 @@ describe('signing out', () => {
     const session = useSessionStore.getState().session;
     FEED_CACHE_STORES.forEach((name) => writeFeedCache(name, [1]));
     queryClient.setQueryData(['user', 'orders'], [{ id: 'o1' }]);
+    // The app's router, as the runtime sets it; no popstate is made up for it.
+    const navigate = jest.fn();
     const onPop = jest.fn();
+    useSessionStore.getState().setNavigate(navigate);
     window.addEventListener('popstate', onPop);
     await signOut();
     window.removeEventListener('popstate', onPop);
+    useSessionStore.getState().setNavigate(historyNavigate);
     expect(useSessionStore.getState()).toMatchObject({
       session: null,
       user: null,
@@ -317,8 +322,8 @@ describe('signing out', () => {
     expect(readStored(USER_DATA_KEY)).toBeNull();
     for (const name of FEED_CACHE_STORES) expect(readStored(feedCacheKey(name))).toBeNull();
     expect(queryClient.getQueryData(['user', 'orders'])).toBeUndefined();
-    expect(window.location.pathname).toBe('/');
-    expect(onPop).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(onPop).not.toHaveBeenCalled();
     await waitForCall(REVOKE);
     expect(testApi.callsTo(REVOKE)[0]?.body).toMatchObject({
       token: session?.refreshToken,

@@ -163,11 +163,10 @@ export async function restoreSession(): Promise<RestoreResult> {
   }
 }
 
-/** Sends the page to `/` in a way the router hears (history change plus popstate). */
+/** Sends the page to `/` through the store's navigation (the app's router once it has one). */
 function resetUrlToRoot(): void {
   if (window.location.pathname === '/' && !window.location.search) return;
-  window.history.replaceState({ usr: null, key: 'default', idx: 0 }, '', '/');
-  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  store.getState().navigate('/', { replace: true });
 }
 
 export interface SignOutOptions {

@@ -15,7 +15,7 @@ const refusal = {
   message: 'mf-feeds 9.0.0 was refused',
   reasons: [
     { rule: 'shared-range', detail: 'react ^20.0.0: the live host provides 19.2.0' },
-    { rule: 'contract-version', detail: 'contract 99: the live host supports 1' },
+    { rule: 'contract-version', detail: 'contract 99: the live host supports 2' },
   ],
 };
 
@@ -38,7 +38,7 @@ describe('publishing a version', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The publish was refused');
     expect(alert).toHaveTextContent('Shared package: react ^20.0.0: the live host provides 19.2.0');
-    expect(alert).toHaveTextContent('Contract version: contract 99: the live host supports 1');
+    expect(alert).toHaveTextContent('Contract version: contract 99: the live host supports 2');
     expect(api.callsTo(REGISTRY_PATHS.publish)[0]?.body).toEqual({
       remote: 'mf_feeds',
       version: '9.0.0',

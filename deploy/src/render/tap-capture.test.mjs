@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createHandler } from '../serve-handler.mjs';
+import { securitySettingsFromEnv } from '../serve-rules.mjs';
+import { httpRequest, listen } from '../testing/http.mjs';
+
+import { tapCaptureScript, withTapCapture } from './tap-capture.mjs';
+
+const RENDERED =
+  '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>K</title>' +
+  '<script defer src="/main.js"></script></head>' +
+  '<body><div id="root" data-klubb-rendered><button>Logga in</button></div></body></html>';
+
+const scriptSrc = (csp) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    .slice(1);
+
+describe('the tap capture, the page’s first script', () => {
+  test('goes right after the charset, with the nonce, only on a server-rendered page', () => {
+    const html = withTapCapture(RENDERED, 'abc123', 'capture()');
+    expect(html).toContain(
+      '<meta charset="utf-8"><script nonce="abc123">capture()</script><title>',
+    );
+    const plain = RENDERED.replace(' data-klubb-rendered', '');
+    expect(withTapCapture(plain, 'abc123', 'capture()')).toBe(plain);
+  });
+
+  test('is a script that parses, and names the page’s mark and the pressed attribute', () => {
+    const source = tapCaptureScript();
+    expect(() => new Function(source)).not.toThrow();
+    expect(source).toContain('"data-klubb-rendered"');
+    expect(source).toContain('"data-klubb-pressed"');
+    expect(source.length).toBeLessThan(4000);
+  });
+});
+
+describe('a page made per request', () => {
+  let dir;
+  let server;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'klubb-tap-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const handler = await createHandler({
+      dir,
+      spa: true,
+      security: securitySettingsFromEnv({}),
+      firstViewHtml: async () => RENDERED,
+    });
+    server = await listen(handler);
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('carries a fresh nonce in its CSP and on its one inline script; no unsafe-inline', async () => {
+    const answers = await Promise.all([httpRequest(server, '/a'), httpRequest(server, '/b')]);
+    const nonces = answers.map(({ headers, text }) => {
+      const sources = scriptSrc(headers['content-security-policy']);
+      expect(sources).not.toContain("'unsafe-inline'");
+      const nonce = sources.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const inline = [...text.matchAll(/<script( nonce="[^"]*")?>/g)];
+      expect(inline.map((m) => m[1])).toEqual([` nonce="${nonce}"`]);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('a static file keeps the CSP without a nonce', async () => {
+    const handler = await createHandler({ dir, spa: true, security: securitySettingsFromEnv({}) });
+    const plain = await listen(handler);
+    try {
+      const { headers } = await httpRequest(plain, '/');
+      expect(scriptSrc(headers['content-security-policy']).some((s) => s.includes('nonce'))).toBe(
+        false,
+      );
+    } finally {
+      plain.close();
+    }
+  });
+});
