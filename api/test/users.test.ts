@@ -135,8 +135,11 @@ describe.each(testTargets())('the member record on %s', (target) => {
       brandRoleId: 'norge-role-member',
       addressList: [{ careOf: '', street: 'Storgata 1', zipCode: '0155', city: 'Oslo' }],
     });
-    const local = await create({ ...valid, email: 'liv@example.no', phoneNumber: '070-123 45 67' });
-    expect(local.json().user.phoneNumber).toBe('+46701234567');
+    // Issue 32 item 5: a Norwegian brand's local numbers are +47 (8 digits), not +46.
+    const local = await create({ ...valid, email: 'liv@example.no', phoneNumber: '412 34 567' });
+    expect(local.json().user.phoneNumber).toBe('+4741234567');
+    const swedishLocal = { ...valid, email: 'kari@example.no', phoneNumber: '041234567' };
+    expect(errorOf(await create(swedishLocal)).code).toBe(ERROR_CODES.phoneNumberInvalid);
   });
 
   it('refuses bodies of the wrong shape without a 500', async () => {

@@ -45,7 +45,7 @@ export async function completeOnboarding(
     ERROR_CODES.lastNameMissing,
     'The last name',
   );
-  const phoneNumber = requirePhone(body.phoneNumber ?? user.phoneNumber ?? undefined);
+  const phoneNumber = requirePhone(body.phoneNumber ?? user.phoneNumber ?? undefined, brand);
   const email = body.email === undefined ? undefined : requireEmail(body.email);
   const newEmail = email !== undefined && email !== user.email.toLowerCase() ? email : undefined;
   const password = requireNewPassword(body.password);

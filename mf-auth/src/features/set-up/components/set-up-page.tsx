@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  callingCodeOf,
   ERROR_CODES,
   normalizePhoneNumber,
   setUpReferralCode,
@@ -69,7 +70,7 @@ export function SetUpPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = validateSetUp(form, brand.config);
+    const broken = validateSetUp(form, brand.config, callingCodeOf(brand));
     if (broken) {
       setError(broken);
       return;
@@ -80,7 +81,7 @@ export function SetUpPage() {
     const body = {
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
-      phoneNumber: normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber,
+      phoneNumber: normalizePhoneNumber(form.phoneNumber, callingCodeOf(brand)) ?? form.phoneNumber,
       password: form.password,
       ...(emailChanged ? { email } : {}),
       ...(referralCode ? { referralCode } : {}),
