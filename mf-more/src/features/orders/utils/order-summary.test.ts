@@ -1,6 +1,6 @@
 import type { Order } from '@klubb/contracts';
 
-import { newestFirst, orderTitle } from './order-summary';
+import { newestFirst, orderTitle, splitOrders } from './order-summary';
 
 const order = (over: Partial<Order>): Order => ({
   id: 'o1',
@@ -68,4 +68,13 @@ it('lists the newest order first', () => {
     order({ id: 'new', createdAt: 5 }),
   ]);
   expect(list.map((o) => o.id)).toEqual(['new', 'old']);
+});
+
+// Issue 32 item 8: a place on a waiting list was listed as a 0 kr purchase of one ticket.
+it('keeps waiting-list places apart from purchases', () => {
+  const paid = order({ id: 'paid' });
+  const place = order({ id: 'place', paymentMethod: 'interest_registration', amount: 0 });
+  const { purchases, waitingListPlaces } = splitOrders([place, paid]);
+  expect(purchases.map((o) => o.id)).toEqual(['paid']);
+  expect(waitingListPlaces.map((o) => o.id)).toEqual(['place']);
 });

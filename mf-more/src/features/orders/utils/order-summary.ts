@@ -36,6 +36,18 @@ export function orderTitle(order: Order, more: (title: string, count: number) =>
   return left > 0 ? more(title, left) : title;
 }
 
+/**
+ * Purchases and waiting-list places apart (issue 32): a place on a waiting list (an interest
+ * registration, spec §3) is kept among the orders but paid nothing and holds no ticket yet.
+ */
+export function splitOrders(orders: readonly Order[]) {
+  const isPlace = (order: Order) => order.paymentMethod === 'interest_registration';
+  return {
+    purchases: orders.filter((order) => !isPlace(order)),
+    waitingListPlaces: orders.filter(isPlace),
+  };
+}
+
 /** Newest first, whatever order the answer came in (the API sends them so already). */
 export const newestFirst = (orders: readonly Order[]): Order[] =>
   [...orders].sort((a, b) => b.createdAt - a.createdAt);
