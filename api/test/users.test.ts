@@ -254,6 +254,26 @@ describe.each(testTargets())('the member record on %s', (target) => {
       );
     });
 
+    // Issue 32: brand B's member chose a password at registration; set-up asked for it again.
+    it('completes a set-up without a password where the member chose one at registration', async () => {
+      const kari = await asMember(t, 'seed-norge-kari', { authTime: nowS() - 60 });
+      const setUp = (body: object) => kari('POST', API_PATHS.completeOnboarding, body);
+      const details = { firstName: 'Kari', lastName: 'Nordmann', phoneNumber: '912 34 567' };
+      expect(errorOf(await setUp({ ...details, password: 'kort' })).code).toBe(
+        ERROR_CODES.passwordRule,
+      );
+      const done = await setUp({ ...details, referralCode: '300400' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({
+        completedOnboarding: true,
+        firstName: 'Kari',
+        phoneNumber: '+4791234567',
+        brandRoleId: 'norge-role-gold',
+      });
+      // No credentials changed: the session the member has goes on.
+      expect((await kari('GET', API_PATHS.getUser)).statusCode).toBe(200);
+    });
+
     it('e-mails a reset link to the app, resets once, and refuses used or expired links', async () => {
       const call = anonymous(t);
       const unknown = await call('POST', API_PATHS.passwordReset, {

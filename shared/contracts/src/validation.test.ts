@@ -277,10 +277,40 @@ describe('the set-up form (spec §5)', () => {
     bankCardIndex: 0,
     code: '',
   };
-  const options = { referralCodeInputType: 'options', referralCodeInputFieldLength: 6 } as const;
-  const code = { referralCodeInputType: 'code', referralCodeInputFieldLength: 6 } as const;
-  const text = { referralCodeInputType: 'text', referralCodeInputFieldLength: 6 } as const;
-  const none = { referralCodeInputType: 'none', referralCodeInputFieldLength: 6 } as const;
+  const options = {
+    referralCodeInputType: 'options',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+  const code = {
+    referralCodeInputType: 'code',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+  const text = {
+    referralCodeInputType: 'text',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+  const none = {
+    referralCodeInputType: 'none',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+
+  // Issue 32: brand B's member chose a password when registering; set-up asked for it again.
+  it('asks for a password only in ssn mode, to replace the temporary one', () => {
+    const chosen = { ...code, verifyWithSsn: false };
+    const withCode = {
+      ...form,
+      bankCardIndex: null,
+      code: '100200',
+      password: '',
+      phoneNumber: '91234567',
+    };
+    expect(validateSetUp(withCode, chosen, '+47')).toBeNull();
+    expect(validateSetUp(withCode, code, '+47')).toBe(ERROR_CODES.passwordMissing);
+  });
 
   it('requires name, phone and password, and checks the e-mail only when it changes', () => {
     expect(validateSetUp(form, options, '+46')).toBeNull();

@@ -165,6 +165,13 @@ export interface SetUpForm {
   code: string;
 }
 
+/**
+ * Whether set-up asks for a password: only to replace the temporary one of ssn mode. Elsewhere the
+ * member chose it when registering a moment before (issue 32: brand B asked for it again).
+ */
+export const setUpAsksPassword = (config: Pick<BrandConfig, 'verifyWithSsn'>): boolean =>
+  config.verifyWithSsn;
+
 /** The code the set-up sends: the chosen card's, or the typed one. */
 export function setUpReferralCode(
   form: Pick<SetUpForm, 'bankCardIndex' | 'code'>,
@@ -186,7 +193,10 @@ export function setUpReferralCode(
  */
 export function validateSetUp(
   form: SetUpForm,
-  config: Pick<BrandConfig, 'referralCodeInputType' | 'referralCodeInputFieldLength'>,
+  config: Pick<
+    BrandConfig,
+    'referralCodeInputType' | 'referralCodeInputFieldLength' | 'verifyWithSsn'
+  >,
   callingCode: CallingCode,
 ): ValidationCode | null {
   const type = config.referralCodeInputType;
@@ -196,7 +206,7 @@ export function validateSetUp(
     () => (blank(form.lastName) ? ERROR_CODES.lastNameMissing : null),
     () => validatePhone(form.phoneNumber, callingCode),
     () => (emailChanged ? validateEmail(form.email) : null),
-    () => validateNewPassword(form.password),
+    () => (setUpAsksPassword(config) ? validateNewPassword(form.password) : null),
     () => {
       if (type === 'none') return null;
       const index = form.bankCardIndex ?? -1;
