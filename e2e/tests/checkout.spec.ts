@@ -86,7 +86,7 @@ test('a member changes the cart in the drawer, pays with 4242 and gets a receipt
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(ticketOffer.title);
   await expect(receipt).toContainText('Varav moms');
-  await expect(receipt.getByRole('link', { name: 'Mina beställningar' })).toBeVisible();
+  await expect(receipt.getByRole('link', { name: 'Mina köp' })).toBeVisible();
   const orders = await ordersOf(request, session);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ paymentMethod: 'card', ticketCount: 3 });
