@@ -90,7 +90,15 @@ test('a member changes the cart in the drawer, pays with 4242 and gets a receipt
   const orders = await ordersOf(request, session);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ paymentMethod: 'card', ticketCount: 3 });
-  await expect(receipt).toContainText(orders[0]?.id ?? 'no order');
+  // The short order number (issue 32), not the raw id: the UUID's first 8 hex digits.
+  const id = orders[0]?.id ?? 'no order';
+  await expect(receipt).toContainText(
+    id
+      .replace(/^order-/, '')
+      .slice(0, 8)
+      .toUpperCase(),
+  );
+  await expect(receipt).not.toContainText(id);
 
   await checkoutDialog(page).getByRole('button', { name: 'Stäng kassan' }).click();
   await expect(checkoutDialog(page)).toBeHidden();
