@@ -15,7 +15,7 @@ const TITLE_NAMES = 2;
  * The names that title an order: its event's (for its tickets), then each other offer bought in it
  * (issue 32: a ticket and a jacket were titled by the event only), each once.
  */
-export function orderNames(order: Order): string[] {
+function orderNames(order: Order): string[] {
   const names = order.eventName ? [order.eventName] : [];
   for (const item of order.itemList) {
     const isEventTicket = order.eventName !== null && item.itemVariant.date !== null;

@@ -13,7 +13,7 @@ export interface TicketPickerProps {
 }
 
 /** At most this many tickets left in a choice: it says "few left" (issue 32). */
-export const FEW_LEFT = 10;
+const FEW_LEFT = 10;
 
 interface ChoiceProps {
   label: string;
