@@ -1,5 +1,6 @@
 // Issue 32, rough edges a new member met, each walked as the member did.
 import { BRAND_A } from '../support/brands';
+import { signedInAs } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
 test('the feed shows the brand’s logo once, in the header', async ({ page }) => {
@@ -29,4 +30,20 @@ test('a page title starts at the left edge, as every other page’s', async ({ p
   expect(await heading.evaluate((element) => getComputedStyle(element).textAlign)).not.toBe(
     'center',
   );
+});
+
+test.describe('a member’s codes', () => {
+  test.use(signedInAs(BRAND_A));
+
+  test('a promo code is never broken over two lines at its hyphen', async ({ page }) => {
+    await page.goto(`${BRAND_A.url}/more/voucher`);
+    const codes = page
+      .getByRole('list', { name: 'Rabattkoder' })
+      .locator('li li > span:first-child');
+    await expect(codes.first()).toBeVisible();
+    const lines = await codes.evaluateAll((spans) =>
+      spans.map((span) => [span.textContent, span.getClientRects().length] as const),
+    );
+    expect(lines.filter(([, count]) => count > 1)).toEqual([]);
+  });
 });
