@@ -69,6 +69,25 @@ describe.each(testTargets())('the waiting list of sold-out tickets on %s', (targ
     expect(await interestOrders(erik)).toHaveLength(2);
   });
 
+  // Issue 32 item 8: joining could not be undone.
+  it('takes a member off a waiting list again; leaving twice changes nothing', async () => {
+    const leave = (call: Call, body: unknown) => call('DELETE', API_PATHS.registerInterest, body);
+    const waitedFor = async () =>
+      (await interestOrders(erik)).flatMap((order) => order.itemList.map((i) => i.itemVariantId));
+    await register(erik, SOLD_OUT_LATER);
+    expect(await waitedFor()).toContain(SOLD_OUT_LATER.itemVariantId);
+    expect((await leave(erik, SOLD_OUT_LATER)).statusCode).toBe(204);
+    expect(await waitedFor()).not.toContain(SOLD_OUT_LATER.itemVariantId);
+    expect(await waitedFor()).toContain(SOLD_OUT.itemVariantId);
+    expect((await leave(erik, SOLD_OUT_LATER)).statusCode).toBe(204);
+    expect(errorOf(await leave(anonymous(t), SOLD_OUT_LATER)).status).toBe(401);
+    expect(errorOf(await leave(erik, { offerId: SOLD_OUT.offerId })).status).toBe(400);
+    // Another's place stays: Anna is still on the seeded list.
+    const anna = await asMember(t, ANNA.uid);
+    expect((await register(anna, SOLD_OUT)).statusCode).toBe(200);
+    expect((await register(erik, SOLD_OUT_LATER)).statusCode).toBe(201);
+  });
+
   it('opens the offer knowing which tickets the member is on the waiting list for', async () => {
     const anna = await asMember(t, ANNA.uid);
     const offerOf = async (call: Call) =>

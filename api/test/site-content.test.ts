@@ -26,7 +26,7 @@ describe.each(testTargets())('FAQ and site config on %s', (target) => {
     expect(a.statusCode).toBe(200);
     const faqsA: Faq[] = faqListSchema.parse(a.json());
     const faqsB: Faq[] = faqListSchema.parse(b.json());
-    expect(faqsA[0]?.question).toBe('Hur hittar jag mina kampanjkoder?');
+    expect(faqsA[0]?.question).toBe('Hur hittar jag mina rabattkoder?');
     expect(faqsA).toHaveLength(4);
     expect(faqsB).toHaveLength(2);
     expect(faqsB.map((faq) => faq.question)).not.toContain(faqsA[0]?.question);

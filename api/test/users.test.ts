@@ -135,8 +135,11 @@ describe.each(testTargets())('the member record on %s', (target) => {
       brandRoleId: 'norge-role-member',
       addressList: [{ careOf: '', street: 'Storgata 1', zipCode: '0155', city: 'Oslo' }],
     });
-    const local = await create({ ...valid, email: 'liv@example.no', phoneNumber: '070-123 45 67' });
-    expect(local.json().user.phoneNumber).toBe('+46701234567');
+    // Issue 32 item 5: a Norwegian brand's local numbers are +47 (8 digits), not +46.
+    const local = await create({ ...valid, email: 'liv@example.no', phoneNumber: '412 34 567' });
+    expect(local.json().user.phoneNumber).toBe('+4741234567');
+    const swedishLocal = { ...valid, email: 'kari@example.no', phoneNumber: '041234567' };
+    expect(errorOf(await create(swedishLocal)).code).toBe(ERROR_CODES.phoneNumberInvalid);
   });
 
   it('refuses bodies of the wrong shape without a 500', async () => {
@@ -249,6 +252,26 @@ describe.each(testTargets())('the member record on %s', (target) => {
       expect(errorOf(await again('POST', API_PATHS.completeOnboarding, valid)).code).toBe(
         ERROR_CODES.onboardingCompleted,
       );
+    });
+
+    // Issue 32: brand B's member chose a password at registration; set-up asked for it again.
+    it('completes a set-up without a password where the member chose one at registration', async () => {
+      const kari = await asMember(t, 'seed-norge-kari', { authTime: nowS() - 60 });
+      const setUp = (body: object) => kari('POST', API_PATHS.completeOnboarding, body);
+      const details = { firstName: 'Kari', lastName: 'Nordmann', phoneNumber: '912 34 567' };
+      expect(errorOf(await setUp({ ...details, password: 'kort' })).code).toBe(
+        ERROR_CODES.passwordRule,
+      );
+      const done = await setUp({ ...details, referralCode: '300400' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({
+        completedOnboarding: true,
+        firstName: 'Kari',
+        phoneNumber: '+4791234567',
+        brandRoleId: 'norge-role-gold',
+      });
+      // No credentials changed: the session the member has goes on.
+      expect((await kari('GET', API_PATHS.getUser)).statusCode).toBe(200);
     });
 
     it('e-mails a reset link to the app, resets once, and refuses used or expired links', async () => {

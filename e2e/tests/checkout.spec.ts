@@ -86,11 +86,19 @@ test('a member changes the cart in the drawer, pays with 4242 and gets a receipt
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(ticketOffer.title);
   await expect(receipt).toContainText('Varav moms');
-  await expect(receipt.getByRole('link', { name: 'Mina beställningar' })).toBeVisible();
+  await expect(receipt.getByRole('link', { name: 'Mina köp' })).toBeVisible();
   const orders = await ordersOf(request, session);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ paymentMethod: 'card', ticketCount: 3 });
-  await expect(receipt).toContainText(orders[0]?.id ?? 'no order');
+  // The short order number (issue 32), not the raw id: the UUID's first 8 hex digits.
+  const id = orders[0]?.id ?? 'no order';
+  await expect(receipt).toContainText(
+    id
+      .replace(/^order-/, '')
+      .slice(0, 8)
+      .toUpperCase(),
+  );
+  await expect(receipt).not.toContainText(id);
 
   await checkoutDialog(page).getByRole('button', { name: 'Stäng kassan' }).click();
   await expect(checkoutDialog(page)).toBeHidden();

@@ -98,8 +98,7 @@ test('offline, a tab says "you are offline" and loads by itself when the network
 // Issue 32 item 3: a device says "online" when its radio is up, often before requests get
 // through. The one retry at that moment failed, and the tab said "Kunde inte laddas" until
 // "Försök igen" was tapped, though it had said it would load by itself.
-// Not mended yet (see the issue 32 report): retrying after the return did not bring the tab back.
-test.fixme('back online, a tab whose first try fails again still loads by itself', async ({
+test('back online, a tab whose first try fails again still loads by itself', async ({
   page,
   context,
 }) => {
@@ -122,8 +121,8 @@ test.fixme('back online, a tab whose first try fails again still loads by itself
   expect(failFirst).toBe(false);
 });
 
-// Issue 32 item 3: an offer opened offline showed its grey placeholder for good. Not mended yet.
-test.fixme('an offer opened offline says so and loads by itself when the network returns', async ({
+// Issue 32 item 3: an offer opened offline showed its grey placeholder for good.
+test('an offer opened offline says so and loads by itself when the network returns', async ({
   page,
   context,
 }) => {

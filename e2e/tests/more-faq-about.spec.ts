@@ -4,7 +4,7 @@ import { signedInAs } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
 const TEXTS = {
-  sv: { faqTitle: 'Vanliga frågor', first: 'Hur hittar jag mina kampanjkoder?', about: 'Om Klubb' },
+  sv: { faqTitle: 'Vanliga frågor', first: 'Hur hittar jag mina rabattkoder?', about: 'Om Klubb' },
   nb: {
     faqTitle: 'Ofte stilte spørsmål',
     first: 'Hvor finner jeg rabattkodene mine?',

@@ -54,6 +54,8 @@ test('the map shows a 33×33 marker per restaurant; a marker opens its panel and
   expect(selectedCount).toBe(1);
   const panel = page.getByRole('region', { name: 'Saluhallens Kök' });
   await expect(panel).toContainText('Östermalmstorg 1');
+  // Issue 32: under the map the panel opened below the fold.
+  await expect(panel).toBeInViewport();
 
   await panel.getByRole('button', { name: 'Visa restaurangen' }).click();
   await expect(page).toHaveURL(/\/more\/restaurant\/s\/klubb-restaurant-02$/);
@@ -67,6 +69,8 @@ test('the map shows a 33×33 marker per restaurant; a marker opens its panel and
   await page.getByRole('button', { name: 'Boka bord' }).click();
   const booking = page.getByRole('dialog', { name: 'Boka bord på Saluhallens Kök' });
   await expect(booking).toBeVisible();
+  // Issue 32: the booking widget had the kit's 296 px dialog (256 px inside).
+  expect((await booking.boundingBox())?.width).toBeGreaterThan(340);
   await expect(
     booking.frameLocator('iframe').getByRole('heading', { name: 'Bordsbokning' }),
   ).toBeVisible();
@@ -100,6 +104,12 @@ test('when the Maps API cannot load, 3 retries, then the page says so and the li
   await openRestaurants(page);
   await expect(page.getByRole('alert')).toContainText('Det gick inte att ladda Google Maps');
   expect(scripts).toHaveLength(4);
+  // Issue 32: the pop-up described markers and a list button that are not there.
+  await page.getByRole('button', { name: 'Information' }).click();
+  const info = page.getByRole('dialog', { name: 'Om restaurangerna' });
+  await expect(info).toContainText('Tryck på en restaurang i listan');
+  await expect(info).not.toContainText('markering');
+  await info.getByRole('button', { name: 'OK' }).click();
   const list = page.getByRole('list', { name: 'Restauranger i listform' });
   await list.getByRole('link', { name: 'Bistro Norr' }).click();
   await expect(page.getByRole('heading', { name: 'Bistro Norr', level: 1 })).toBeVisible();

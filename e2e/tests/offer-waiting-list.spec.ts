@@ -70,6 +70,44 @@ test('a member joins the waiting list of a sold-out ticket, once', async ({
   expect(await registrationsOf(request, session)).toHaveLength(1);
 });
 
+// Issue 32 item 8: after joining the button stayed, and "Mina köp" listed the place as a 0 kr
+// order of one ticket. Joined is a state of its own, a place is listed apart, and it can be left.
+test('a place on the waiting list is not a purchase, and the member can leave it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signInNewMemberOfBrandA(page, request, testInfo, {
+    ...NEW_MEMBER,
+    firstName: 'Lova',
+  });
+  await page.goto(`${BRAND_A.url}/live/${OFFER}`);
+  const cities = picker(page).getByRole('group', { name: 'Stad' }).getByRole('button');
+  await cities.first().click();
+  await picker(page).getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  const join = page.getByRole('button', { name: /^Ställ dig på väntelistan för Ordinarie, / });
+  await join.click();
+  const leave = page.getByRole('button', { name: 'Lämna väntelistan' });
+  await expect(leave).toBeVisible();
+  await expect(join).toHaveCount(0);
+
+  await page.goto(`${BRAND_A.url}/more/orderHistory`);
+  const places = page.getByRole('region', { name: 'Väntelistor' });
+  await expect(places.getByRole('link')).toHaveCount(1);
+  await expect(places.getByRole('link')).toContainText('Ordinarie');
+  await expect(page.getByText('Du har inga köp ännu.')).toBeVisible();
+  await expect(page.getByText('Antal biljetter')).toHaveCount(0);
+
+  await places.getByRole('link').click();
+  await cities.first().click();
+  await picker(page).getByRole('group', { name: 'Tid' }).getByRole('button').first().click();
+  await leave.click();
+  await expect(page.getByRole('status').filter({ hasText: /väntelistan/ })).toHaveText(
+    'Du står inte längre på väntelistan.',
+  );
+  await expect(join).toBeVisible();
+  expect(await registrationsOf(request, session)).toEqual([]);
+});
+
 test('a visitor who is not signed in is offered to sign in instead', async ({ page }) => {
   const texts = textsOf(BRAND_A);
   const orders: string[] = [];

@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
   app.put(API_PATHS.updateUser, async (request) => {
     const body = parseInput(updateUserBodySchema, request.body, 'body');
     const member = await requireMember(request, deps);
-    const updated = await updateProfile(orm, identity, member.user, body);
+    const updated = await updateProfile(orm, identity, member, body);
     return currentUserSchema.parse(toCurrentUser(updated));
   });
 

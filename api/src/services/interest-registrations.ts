@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, type RegisterInterestResult } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
-import { itemVariants } from '../db/schema';
+import { itemVariants, orders } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 import { pricePartsOf, toItemVariant } from './item-variants';
@@ -99,4 +99,27 @@ export async function registerInterest(
     if (!earlier) throw new Error('An interest registration conflicted but cannot be read');
     return { orderId: earlier.id, alreadyRegistered: true };
   });
+}
+
+/**
+ * DELETE /v1/register_interest/offer (issue 32): the member leaves a ticket's waiting list; the
+ * registration's order goes (its items with it). Leaving a list the member is not on changes
+ * nothing, so a second press, or one from another device, is no error.
+ */
+export async function leaveWaitingList(
+  database: Database,
+  brandId: string,
+  userId: string,
+  itemVariantId: string,
+): Promise<void> {
+  await database.orm
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.brandId, brandId),
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'interest_registration'),
+        eq(orders.interestItemVariantId, itemVariantId),
+      ),
+    );
 }

@@ -60,10 +60,13 @@ export function useOffer(id: string) {
     enabled: memberId !== null && everyone.isSuccess,
   });
   const refetch = () => Promise.all([everyone.refetch(), memberId ? member.refetch() : null]);
-  if (everyone.isError) return { status: 'error', error: everyone.error, refetch } as const;
-  if (everyone.isPending) return { status: 'pending', refetch } as const;
-  if (memberId === null) return { status: 'success', data: everyone.data, refetch } as const;
-  if (member.isError) return { status: 'error', error: member.error, refetch } as const;
-  if (member.isPending) return { status: 'pending', refetch } as const;
-  return { status: 'success', data: memberOffer(everyone.data, member.data), refetch } as const;
+  // Waiting for the network to come back (offline): the page says so instead of a skeleton.
+  const paused = everyone.fetchStatus === 'paused' || member.fetchStatus === 'paused';
+  const common = { refetch, paused };
+  if (everyone.isError) return { ...common, status: 'error', error: everyone.error } as const;
+  if (everyone.isPending) return { ...common, status: 'pending' } as const;
+  if (memberId === null) return { ...common, status: 'success', data: everyone.data } as const;
+  if (member.isError) return { ...common, status: 'error', error: member.error } as const;
+  if (member.isPending) return { ...common, status: 'pending' } as const;
+  return { ...common, status: 'success', data: memberOffer(everyone.data, member.data) } as const;
 }

@@ -3,6 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
 import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/runtime';
+import { isApiError } from '@klubb/sdk';
+import { useOnBackOnline, useOnline } from '@klubb/ui';
 
 import { useCategoryName } from '../api/category-queries';
 import { useOffer } from '../api/offer-queries';
@@ -11,7 +13,10 @@ import { useCallToAction } from '../features/call-to-action/hooks/use-call-to-ac
 import { ContentBlocks } from '../features/content-blocks/components/content-blocks';
 import { CompanionOffer } from '../features/offer-detail/components/companion-offer';
 import { InfoStrip } from '../features/offer-detail/components/info-strip';
-import { OfferErrorView } from '../features/offer-detail/components/offer-error-view';
+import {
+  OfferErrorView,
+  OfferOfflineView,
+} from '../features/offer-detail/components/offer-error-view';
 import { OfferHeader } from '../features/offer-detail/components/offer-header';
 import { OfferSkeleton } from '../features/offer-detail/components/offer-skeleton';
 import { SignInRequired } from '../features/offer-detail/components/sign-in-required';
@@ -110,6 +115,17 @@ export function OfferPage() {
   const { pathname } = useLocation();
   const route = readOfferRoute(params, pathname);
   const offer = useOffer(route.id);
+  const online = useOnline();
+  // Back online, a paused query resumes by itself; one that failed offline is asked again.
+  useOnBackOnline(() => {
+    if (offer.status === 'error') void offer.refetch();
+  });
+  // A call the server answered (a 404 offer) is never read as offline, whatever the device says.
+  const unanswered =
+    offer.status === 'error' && !(isApiError(offer.error) && offer.error.status < 600);
+  if (offer.status !== 'success' && (offer.paused || (unanswered && !online))) {
+    return <OfferOfflineView />;
+  }
   if (offer.status === 'pending') return <OfferSkeleton className={styles.page} />;
   if (offer.status === 'error') {
     return <OfferErrorView error={offer.error} onRetry={() => void offer.refetch()} />;

@@ -26,7 +26,6 @@ export const REDIRECT_DELAY_MS = 10;
 export const SUCCESS_REDIRECT_MS = 3000;
 export const SEARCH_BOX_TRANSITION_MS = 300;
 export const SEARCH_BOX_HIDE_MS = SEARCH_BOX_TRANSITION_MS + 100;
-export const LOCAL_PHONE_PREFIX = '+46';
 export const DEFAULT_CURRENCY = 'SEK';
 export const PLATFORM_TAG = 'core';
 export const CORE_VERSION = '5.22.1';

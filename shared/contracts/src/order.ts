@@ -59,6 +59,17 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = lazySchema(() => z.array(orderSchema));
 
 /**
+ * The order number a member sees and reads to support (issue 32: not the raw id, `order-` and a
+ * UUID): the UUID's first 8 hex digits in capitals, no hyphen, so it never breaks over two lines.
+ * Support finds the order by it with the member's account (8 digits: one in 4 billion per pair).
+ * An id of another form is shown as it is.
+ */
+export function orderNumber(id: string): string {
+  const hex = id.replace(/^order-/, '').replace(/-/g, '');
+  return /^[0-9a-f]{32}$/i.test(hex) ? hex.slice(0, 8).toUpperCase() : id;
+}
+
+/**
  * Query of GET /v1/get_list/order_history (issue 38): `ORDER_HISTORY_PAGE_SIZE` orders a page,
  * newest first; `after`, the id of the last order of the page before, asks for the next page.
  */

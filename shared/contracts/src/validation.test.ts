@@ -1,4 +1,4 @@
-import { isValidEmail, normalizePhoneNumber } from './contact';
+import { callingCodeOf, isValidEmail, normalizePhoneNumber } from './contact';
 import { ERROR_CODES } from './error';
 import { passwordProblems } from './password';
 import { isValidSsn, ssnCheckDigit } from './ssn';
@@ -126,7 +126,7 @@ describe('phone normalisation (spec §5: +, a non-zero digit, 1 to 14 digits; 0�
     ['+4791234567', '+4791234567'],
     ['+12', '+12'],
     [`+1${'2'.repeat(14)}`, `+1${'2'.repeat(14)}`],
-  ])('reads %s as %s', (input, phone) => expect(normalizePhoneNumber(input)).toBe(phone));
+  ])('reads %s as %s', (input, phone) => expect(normalizePhoneNumber(input, '+46')).toBe(phone));
 
   it.each([
     ['no plus and no leading 0', '701234567'],
@@ -135,12 +135,33 @@ describe('phone normalisation (spec §5: +, a non-zero digit, 1 to 14 digits; 0�
     ['16 digits', `+1${'2'.repeat(15)}`],
     ['a letter', '+4670123456a'],
     ['letters only', 'telefon'],
-  ])('refuses %s', (_what, input) => expect(normalizePhoneNumber(input)).toBeNull());
+  ])('refuses %s', (_what, input) => expect(normalizePhoneNumber(input, '+46')).toBeNull());
+
+  it('reads 00 as the plus sign', () => {
+    expect(normalizePhoneNumber('0047 912 34 567', '+46')).toBe('+4791234567');
+    expect(normalizePhoneNumber('0046701234567', '+47')).toBe('+46701234567');
+  });
+
+  // Issue 32 item 5: brand B's "041234567" became +4641234567.
+  it('gives a Norwegian brand’s local 8-digit numbers +47, and no Swedish trunk 0', () => {
+    expect(normalizePhoneNumber('412 34 567', '+47')).toBe('+4741234567');
+    expect(normalizePhoneNumber('91234567', '+47')).toBe('+4791234567');
+    expect(normalizePhoneNumber('+46701234567', '+47')).toBe('+46701234567');
+    expect(normalizePhoneNumber('041234567', '+47')).toBeNull();
+    expect(normalizePhoneNumber('4123456', '+47')).toBeNull();
+    expect(normalizePhoneNumber('41234567', '+46')).toBeNull();
+    expect(validatePhone('41234567', '+47')).toBeNull();
+  });
+
+  it('takes the calling code from the brand’s currency', () => {
+    expect(callingCodeOf({ currency: 'SEK' })).toBe('+46');
+    expect(callingCodeOf({ currency: 'NOK' })).toBe('+47');
+  });
 
   it('says missing before invalid', () => {
-    expect(validatePhone(' ')).toBe(ERROR_CODES.phoneNumberMissing);
-    expect(validatePhone('12345')).toBe(ERROR_CODES.phoneNumberInvalid);
-    expect(validatePhone('070 123 45 67')).toBeNull();
+    expect(validatePhone(' ', '+46')).toBe(ERROR_CODES.phoneNumberMissing);
+    expect(validatePhone('12345', '+46')).toBe(ERROR_CODES.phoneNumberInvalid);
+    expect(validatePhone('070 123 45 67', '+46')).toBeNull();
   });
 });
 
@@ -210,21 +231,23 @@ describe('the registration form (spec §5)', () => {
   };
 
   it('asks ssn mode for e-mail, a valid personal number and the terms', () => {
-    expect(validateRegistration(ssnForm, true, now)).toBeNull();
-    expect(validateRegistration({ ...ssnForm, email: '' }, true, now)).toBe(
+    expect(validateRegistration(ssnForm, true, '+46', now)).toBeNull();
+    expect(validateRegistration({ ...ssnForm, email: '' }, true, '+46', now)).toBe(
       ERROR_CODES.emailMissing,
     );
-    expect(validateRegistration({ ...ssnForm, ssn: '' }, true, now)).toBe(FORM_CODES.ssnMissing);
-    expect(validateRegistration({ ...ssnForm, ssn: '198112189875' }, true, now)).toBe(
+    expect(validateRegistration({ ...ssnForm, ssn: '' }, true, '+46', now)).toBe(
+      FORM_CODES.ssnMissing,
+    );
+    expect(validateRegistration({ ...ssnForm, ssn: '198112189875' }, true, '+46', now)).toBe(
       ERROR_CODES.ssnNotFound,
     );
-    expect(validateRegistration({ ...ssnForm, termsAccepted: false }, true, now)).toBe(
+    expect(validateRegistration({ ...ssnForm, termsAccepted: false }, true, '+46', now)).toBe(
       FORM_CODES.termsNotAccepted,
     );
   });
 
   it('asks the other mode for the name, contact, address, a password and the terms', () => {
-    expect(validateRegistration(plainForm, false, now)).toBeNull();
+    expect(validateRegistration(plainForm, false, '+46', now)).toBeNull();
     const broken: Array<[Partial<RegistrationForm>, string]> = [
       [{ fullName: ' ' }, FORM_CODES.nameMissing],
       [{ email: 'x' }, ERROR_CODES.emailInvalid],
@@ -238,7 +261,7 @@ describe('the registration form (spec §5)', () => {
       [{ termsAccepted: false }, FORM_CODES.termsNotAccepted],
     ];
     for (const [change, code] of broken) {
-      expect(validateRegistration({ ...plainForm, ...change }, false, now)).toBe(code);
+      expect(validateRegistration({ ...plainForm, ...change }, false, '+46', now)).toBe(code);
     }
   });
 });
@@ -254,46 +277,86 @@ describe('the set-up form (spec §5)', () => {
     bankCardIndex: 0,
     code: '',
   };
-  const options = { referralCodeInputType: 'options', referralCodeInputFieldLength: 6 } as const;
-  const code = { referralCodeInputType: 'code', referralCodeInputFieldLength: 6 } as const;
-  const text = { referralCodeInputType: 'text', referralCodeInputFieldLength: 6 } as const;
-  const none = { referralCodeInputType: 'none', referralCodeInputFieldLength: 6 } as const;
+  const options = {
+    referralCodeInputType: 'options',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+  const code = {
+    referralCodeInputType: 'code',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+  const text = {
+    referralCodeInputType: 'text',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+  const none = {
+    referralCodeInputType: 'none',
+    referralCodeInputFieldLength: 6,
+    verifyWithSsn: true,
+  } as const;
+
+  // Issue 32: brand B's member chose a password when registering; set-up asked for it again.
+  it('asks for a password only in ssn mode, to replace the temporary one', () => {
+    const chosen = { ...code, verifyWithSsn: false };
+    const withCode = {
+      ...form,
+      bankCardIndex: null,
+      code: '100200',
+      password: '',
+      phoneNumber: '91234567',
+    };
+    expect(validateSetUp(withCode, chosen, '+47')).toBeNull();
+    expect(validateSetUp(withCode, code, '+47')).toBe(ERROR_CODES.passwordMissing);
+  });
 
   it('requires name, phone and password, and checks the e-mail only when it changes', () => {
-    expect(validateSetUp(form, options)).toBeNull();
-    expect(validateSetUp({ ...form, firstName: '' }, options)).toBe(ERROR_CODES.firstNameMissing);
-    expect(validateSetUp({ ...form, lastName: '' }, options)).toBe(ERROR_CODES.lastNameMissing);
-    expect(validateSetUp({ ...form, phoneNumber: '' }, options)).toBe(
+    expect(validateSetUp(form, options, '+46')).toBeNull();
+    expect(validateSetUp({ ...form, firstName: '' }, options, '+46')).toBe(
+      ERROR_CODES.firstNameMissing,
+    );
+    expect(validateSetUp({ ...form, lastName: '' }, options, '+46')).toBe(
+      ERROR_CODES.lastNameMissing,
+    );
+    expect(validateSetUp({ ...form, phoneNumber: '' }, options, '+46')).toBe(
       ERROR_CODES.phoneNumberMissing,
     );
-    expect(validateSetUp({ ...form, email: 'NORA@klubb.example' }, options)).toBeNull();
-    expect(validateSetUp({ ...form, email: 'nora@klubb' }, options)).toBe(ERROR_CODES.emailInvalid);
-    expect(validateSetUp({ ...form, password: 'kort' }, options)).toBe(ERROR_CODES.passwordRule);
+    expect(validateSetUp({ ...form, email: 'NORA@klubb.example' }, options, '+46')).toBeNull();
+    expect(validateSetUp({ ...form, email: 'nora@klubb' }, options, '+46')).toBe(
+      ERROR_CODES.emailInvalid,
+    );
+    expect(validateSetUp({ ...form, password: 'kort' }, options, '+46')).toBe(
+      ERROR_CODES.passwordRule,
+    );
   });
 
   it('asks to choose a bank card when none of the options is chosen (the first message)', () => {
-    expect(validateSetUp({ ...form, bankCardIndex: null }, options)).toBe(
+    expect(validateSetUp({ ...form, bankCardIndex: null }, options, '+46')).toBe(
       FORM_CODES.bankCardMissing,
     );
     for (const index of [0, 1, 2]) {
-      expect(validateSetUp({ ...form, bankCardIndex: index }, options)).toBeNull();
+      expect(validateSetUp({ ...form, bankCardIndex: index }, options, '+46')).toBeNull();
     }
   });
 
   it('asks for the six digits of another card, or the referral code (the second message)', () => {
     const other = { ...form, bankCardIndex: 3 };
-    expect(validateSetUp({ ...other, code: '12345' }, options)).toBe(
+    expect(validateSetUp({ ...other, code: '12345' }, options, '+46')).toBe(
       FORM_CODES.referralCodeMissing,
     );
-    expect(validateSetUp({ ...other, code: '123456' }, options)).toBeNull();
-    expect(validateSetUp({ ...form, bankCardIndex: null, code: '' }, code)).toBe(
+    expect(validateSetUp({ ...other, code: '123456' }, options, '+46')).toBeNull();
+    expect(validateSetUp({ ...form, bankCardIndex: null, code: '' }, code, '+46')).toBe(
       FORM_CODES.referralCodeMissing,
     );
-    expect(validateSetUp({ ...form, code: '10020' }, code)).toBe(FORM_CODES.referralCodeMissing);
-    expect(validateSetUp({ ...form, code: '100200' }, code)).toBeNull();
-    expect(validateSetUp({ ...form, code: ' ' }, text)).toBe(FORM_CODES.referralCodeMissing);
-    expect(validateSetUp({ ...form, code: 'VÄN-2026' }, text)).toBeNull();
-    expect(validateSetUp({ ...form, bankCardIndex: null, code: '' }, none)).toBeNull();
+    expect(validateSetUp({ ...form, code: '10020' }, code, '+46')).toBe(
+      FORM_CODES.referralCodeMissing,
+    );
+    expect(validateSetUp({ ...form, code: '100200' }, code, '+46')).toBeNull();
+    expect(validateSetUp({ ...form, code: ' ' }, text, '+46')).toBe(FORM_CODES.referralCodeMissing);
+    expect(validateSetUp({ ...form, code: 'VÄN-2026' }, text, '+46')).toBeNull();
+    expect(validateSetUp({ ...form, bankCardIndex: null, code: '' }, none, '+46')).toBeNull();
   });
 
   it('sends the chosen card’s code, or the typed one', () => {

@@ -1,5 +1,5 @@
 import type { BrandConfig } from './brand';
-import { isValidEmail, normalizePhoneNumber } from './contact';
+import { isValidEmail, normalizePhoneNumber, type CallingCode } from './contact';
 import { ERROR_CODES } from './error';
 import { passwordProblems } from './password';
 import { isValidSsn } from './ssn';
@@ -53,10 +53,10 @@ export function validateNewPassword(password: string): ValidationCode | null {
   return passwordProblems(password).length ? ERROR_CODES.passwordRule : null;
 }
 
-/** Phone (spec §5): required; international, or a leading 0 taken as +46. */
-export function validatePhone(phone: string): ValidationCode | null {
+/** Phone (spec §5): required; international, or local in the brand's country (issue 32). */
+export function validatePhone(phone: string, callingCode: CallingCode): ValidationCode | null {
   if (blank(phone)) return ERROR_CODES.phoneNumberMissing;
-  return normalizePhoneNumber(phone) ? null : ERROR_CODES.phoneNumberInvalid;
+  return normalizePhoneNumber(phone, callingCode) ? null : ERROR_CODES.phoneNumberInvalid;
 }
 
 /** Personal number (spec §5): required, YYYYMMDDXXXX, a real date and the right check digit. */
@@ -133,6 +133,7 @@ export interface RegistrationForm {
 export function validateRegistration(
   form: RegistrationForm,
   verifyWithSsn: boolean,
+  callingCode: CallingCode,
   now = new Date(),
 ): ValidationCode | null {
   const common = [() => validateEmail(form.email)];
@@ -141,7 +142,7 @@ export function validateRegistration(
   return firstOf(
     () => (blank(form.fullName) ? FORM_CODES.nameMissing : null),
     ...common,
-    () => validatePhone(form.phoneNumber),
+    () => validatePhone(form.phoneNumber, callingCode),
     () => (blank(form.street) ? ERROR_CODES.streetMissing : null),
     () => (blank(form.zipCode) ? ERROR_CODES.zipCodeMissing : null),
     () => (blank(form.city) ? ERROR_CODES.cityMissing : null),
@@ -164,6 +165,13 @@ export interface SetUpForm {
   code: string;
 }
 
+/**
+ * Whether set-up asks for a password: only to replace the temporary one of ssn mode. Elsewhere the
+ * member chose it when registering a moment before (issue 32: brand B asked for it again).
+ */
+export const setUpAsksPassword = (config: Pick<BrandConfig, 'verifyWithSsn'>): boolean =>
+  config.verifyWithSsn;
+
 /** The code the set-up sends: the chosen card's, or the typed one. */
 export function setUpReferralCode(
   form: Pick<SetUpForm, 'bankCardIndex' | 'code'>,
@@ -185,16 +193,20 @@ export function setUpReferralCode(
  */
 export function validateSetUp(
   form: SetUpForm,
-  config: Pick<BrandConfig, 'referralCodeInputType' | 'referralCodeInputFieldLength'>,
+  config: Pick<
+    BrandConfig,
+    'referralCodeInputType' | 'referralCodeInputFieldLength' | 'verifyWithSsn'
+  >,
+  callingCode: CallingCode,
 ): ValidationCode | null {
   const type = config.referralCodeInputType;
   const emailChanged = form.email.trim().toLowerCase() !== form.currentEmail.trim().toLowerCase();
   return firstOf(
     () => (blank(form.firstName) ? ERROR_CODES.firstNameMissing : null),
     () => (blank(form.lastName) ? ERROR_CODES.lastNameMissing : null),
-    () => validatePhone(form.phoneNumber),
+    () => validatePhone(form.phoneNumber, callingCode),
     () => (emailChanged ? validateEmail(form.email) : null),
-    () => validateNewPassword(form.password),
+    () => (setUpAsksPassword(config) ? validateNewPassword(form.password) : null),
     () => {
       if (type === 'none') return null;
       const index = form.bankCardIndex ?? -1;

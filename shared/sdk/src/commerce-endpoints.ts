@@ -61,6 +61,13 @@ export function createCommerceEndpoints(request: HttpRequest) {
         body: { offerId: body.offerId, itemVariantId: body.itemVariantId },
         schema: registerInterestResultSchema,
       }),
+    /** Leaves a ticket's waiting list (issue 32); nothing happens when the member is not on it. */
+    leaveWaitingList: async (body: RegisterInterestBody) => {
+      await request<unknown>(API_PATHS.registerInterest, {
+        method: 'DELETE',
+        body: { offerId: body.offerId, itemVariantId: body.itemVariantId },
+      });
+    },
     getCheckoutConfig: (testMode = true, signal?: AbortSignal) =>
       request(API_PATHS.getCheckoutConfig, {
         query: { testMode },

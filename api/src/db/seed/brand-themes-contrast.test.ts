@@ -25,6 +25,8 @@ function contrastRatio(one: string, other: string): number {
 }
 
 const NORMAL_TEXT = 4.5;
+/** WCAG 2.2 1.4.11: a focus ring and other parts of controls against what is next to them. */
+const NON_TEXT = 3;
 const WHITE = '#FFFFFF';
 
 type Colors = (typeof brandKlubb.brand.theme.light)['colors'];
@@ -59,6 +61,15 @@ describe.each([brandKlubb, brandKlubbNorge])('the theme of $brand.name', ({ bran
     );
   });
 
+  // Issue 32: the focus ring was drawn in the accent, 1.86:1 on brand A's page.
+  it.each([
+    ['primary', 'background'],
+    ['primary', 'surface'],
+    ['onNavigationBar', 'navigationBar'],
+  ] as const)('rings focus in %s on %s at 3:1 or more', (ring, background) => {
+    expect(contrastRatio(colors[ring], colors[background])).toBeGreaterThanOrEqual(NON_TEXT);
+  });
+
   it('writes white on its error colour (the sold-out tag) and its billboard overlay', () => {
     expect(contrastRatio(WHITE, colors.error)).toBeGreaterThanOrEqual(NORMAL_TEXT);
     expect(contrastRatio(WHITE, billboardTheme.overlay)).toBeGreaterThanOrEqual(NORMAL_TEXT);
@@ -85,12 +96,12 @@ function cssFilesUnder(dir: string): string[] {
 }
 
 describe('the apps’ style sheets', () => {
-  it('never write text in the brand’s accent (brand A’s amber is 1.86:1 on white)', () => {
+  it('never write text or a focus ring in the brand’s accent (brand A’s amber is 1.86:1 on white)', () => {
     const offending = STYLED.flatMap((app) => cssFilesUnder(join(ROOT, app, 'src'))).flatMap(
       (file) =>
         readFileSync(file, 'utf8')
           .split('\n')
-          .filter((line) => /^\s*color:.*--k-color-accent/.test(line))
+          .filter((line) => /^\s*(color|outline):.*--k-color-accent/.test(line))
           .map((line) => `${relative(ROOT, file)}: ${line.trim()}`),
     );
     expect(offending).toEqual([]);

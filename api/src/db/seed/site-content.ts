@@ -43,7 +43,7 @@ export const SEED_SITE_CONFIGS: Array<typeof siteConfigs.$inferInsert> = [
     aboutBody:
       'Klubb samlar medlemsförmåner, evenemang och artiklar på ett ställe.\n\nSom medlem får du rabattkoder, biljetter och erbjudanden från våra partner.',
     customerServiceText:
-      'Har du frågor om ditt medlemskap, dina köp eller dina kampanjkoder? Kundtjänst hjälper dig gärna.',
+      'Har du frågor om ditt medlemskap, dina köp eller dina rabattkoder? Kundtjänst hjälper dig gärna.',
     contactEmail: seedContactOf('klubb').email,
     contactPhone: seedContactOf('klubb').phone,
     chatUrl: 'https://chat.klubb.example/',
@@ -72,7 +72,7 @@ export const SEED_SITE_CONFIGS: Array<typeof siteConfigs.$inferInsert> = [
 export const SEED_FAQS: Array<typeof faqs.$inferInsert> = [
   [
     'klubb',
-    'Hur hittar jag mina kampanjkoder?',
+    'Hur hittar jag mina rabattkoder?',
     'Alla koder du har hämtat finns under Mer → Rabattkoder, grupperade per erbjudande.',
   ],
   [

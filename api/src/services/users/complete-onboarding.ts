@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 
-import { ERROR_CODES, type Brand, type CompleteOnboardingBody } from '@klubb/contracts';
+import {
+  ERROR_CODES,
+  setUpAsksPassword,
+  type Brand,
+  type CompleteOnboardingBody,
+} from '@klubb/contracts';
 
 import type { Orm } from '../../db/database';
 import { users } from '../../db/schema';
@@ -45,13 +50,22 @@ export async function completeOnboarding(
     ERROR_CODES.lastNameMissing,
     'The last name',
   );
-  const phoneNumber = requirePhone(body.phoneNumber ?? user.phoneNumber ?? undefined);
+  const phoneNumber = requirePhone(body.phoneNumber ?? user.phoneNumber ?? undefined, brand);
   const email = body.email === undefined ? undefined : requireEmail(body.email);
   const newEmail = email !== undefined && email !== user.email.toLowerCase() ? email : undefined;
-  const password = requireNewPassword(body.password);
+  // Ssn mode replaces the temporary password; elsewhere the member chose one a moment ago at
+  // registration, and set-up does not ask again (issue 32), though it may still change it.
+  const password =
+    setUpAsksPassword(brand.config) || body.password !== undefined
+      ? requireNewPassword(body.password)
+      : undefined;
   const role = await roleOfCode(orm, brand, body.referralCode, member.role);
 
-  if (!(await identity.updateCredentials(user.id, { email: newEmail, password }))) {
+  const credentialsChange = newEmail !== undefined || password !== undefined;
+  if (
+    credentialsChange &&
+    !(await identity.updateCredentials(user.id, { email: newEmail, password }))
+  ) {
     throw new ApiError(409, ERROR_CODES.emailAlreadyExists, 'The e-mail address is registered');
   }
   const [row] = await orm

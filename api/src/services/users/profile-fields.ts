@@ -1,9 +1,11 @@
 import {
+  callingCodeOf,
   ERROR_CODES,
   isValidEmail,
   normalizePhoneNumber,
   passwordProblems,
   type Address,
+  type Brand,
 } from '@klubb/contracts';
 
 import { ApiError } from '../../http/api-error';
@@ -26,10 +28,13 @@ export function requireEmail(value: string | undefined): string {
   return trimmed.toLowerCase();
 }
 
-/** Phone (spec §5): required; +, a non-zero digit, 1–14 digits; a leading 0 becomes +46. */
-export function requirePhone(value: string | undefined): string {
+/**
+ * Phone (spec §5): required; +, a non-zero digit, 1–14 digits; a local number takes the brand's
+ * calling code (issue 32: 070… is +4670… in a Swedish brand, 8 digits are +47… in a Norwegian one).
+ */
+export function requirePhone(value: string | undefined, brand: Pick<Brand, 'currency'>): string {
   const given = requireText(value, ERROR_CODES.phoneNumberMissing, 'The phone number');
-  const phone = normalizePhoneNumber(given);
+  const phone = normalizePhoneNumber(given, callingCodeOf(brand));
   if (!phone) {
     throw invalid(
       ERROR_CODES.phoneNumberInvalid,

@@ -50,7 +50,7 @@ function profileOf(brand: Brand, body: CreateUserBody): Omit<NewUser, 'id' | 'br
   return {
     firstName: requireText(body.firstName, ERROR_CODES.firstNameMissing, 'The first name'),
     lastName: requireText(body.lastName, ERROR_CODES.lastNameMissing, 'The last name'),
-    phoneNumber: requirePhone(body.phoneNumber),
+    phoneNumber: requirePhone(body.phoneNumber, brand),
     addressList: [requireAddress(body)],
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { ERROR_CODES, type UpdateUserBody } from '@klubb/contracts';
+import { ERROR_CODES, type Brand, type UpdateUserBody } from '@klubb/contracts';
 
 import type { Orm } from '../../db/database';
 import { users } from '../../db/schema';
@@ -20,7 +20,7 @@ import type { UserRow } from './user-records';
 type UserChanges = Partial<typeof users.$inferInsert>;
 
 /** The record fields of a profile change, each checked with its spec code. */
-function recordChanges(body: UpdateUserBody): UserChanges {
+function recordChanges(body: UpdateUserBody, brand: Pick<Brand, 'currency'>): UserChanges {
   const changes: UserChanges = {};
   if (body.firstName !== undefined) {
     changes.firstName = requireText(body.firstName, ERROR_CODES.firstNameMissing, 'The first name');
@@ -28,7 +28,7 @@ function recordChanges(body: UpdateUserBody): UserChanges {
   if (body.lastName !== undefined) {
     changes.lastName = requireText(body.lastName, ERROR_CODES.lastNameMissing, 'The last name');
   }
-  if (body.phoneNumber !== undefined) changes.phoneNumber = requirePhone(body.phoneNumber);
+  if (body.phoneNumber !== undefined) changes.phoneNumber = requirePhone(body.phoneNumber, brand);
   if (body.addressList !== undefined) changes.addressList = body.addressList.map(requireAddress);
   if (body.company !== undefined) {
     changes.company = body.company && {
@@ -69,10 +69,11 @@ async function checkCurrentPassword(
 export async function updateProfile(
   orm: Orm,
   identity: IdentityAdmin,
-  user: UserRow,
+  member: { user: UserRow; brand: Pick<Brand, 'currency'> },
   body: UpdateUserBody,
 ): Promise<UserRow> {
-  const changes = recordChanges(body);
+  const { user } = member;
+  const changes = recordChanges(body, member.brand);
   const email = body.email === undefined ? undefined : requireEmail(body.email);
   const newEmail = email !== undefined && email !== user.email.toLowerCase() ? email : undefined;
   const password = body.password === undefined ? undefined : requireNewPassword(body.password);

@@ -2,7 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
-import { ERROR_CODES, normalizeSsn, paths, validateRegistration } from '@klubb/contracts';
+import {
+  callingCodeOf,
+  ERROR_CODES,
+  normalizeSsn,
+  paths,
+  validateRegistration,
+} from '@klubb/contracts';
 import { useBrand } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
@@ -62,12 +68,12 @@ export function CreateAccountPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = validateRegistration(form, verifyWithSsn);
+    const broken = validateRegistration(form, verifyWithSsn, callingCodeOf(brand));
     if (broken) {
       setError(broken);
       return;
     }
-    const body = registrationBody(form, verifyWithSsn, brand.id);
+    const body = registrationBody(form, verifyWithSsn, brand.id, callingCodeOf(brand));
     // The number BankID identified is bound with its proof; one typed over it stays unproven.
     if (ssnProof && identified && body.ssn === normalizeSsn(identified)) body.ssnProof = ssnProof;
     create.mutate(

@@ -3,7 +3,7 @@ import { EMPTY_REGISTRATION, registrationBody } from './registration-body';
 describe('the registration payload (spec §3)', () => {
   it('is e-mail and personal number in ssn mode', () => {
     const form = { ...EMPTY_REGISTRATION, email: ' ny@klubb.example ', ssn: '19811218-9876' };
-    expect(registrationBody(form, true, 'klubb')).toEqual({
+    expect(registrationBody(form, true, 'klubb', '+46')).toEqual({
       email: 'ny@klubb.example',
       ssn: '198112189876',
       brandId: 'klubb',
@@ -15,18 +15,18 @@ describe('the registration payload (spec §3)', () => {
       ...EMPTY_REGISTRATION,
       email: 'ny@klubbnorge.example',
       fullName: 'Kari Anne Nordmann',
-      phoneNumber: '070 123 45 67',
+      phoneNumber: '912 34 567',
       careOf: ' ',
       street: 'Storgata 1 ',
       zipCode: '0155',
       city: 'Oslo',
       password: 'Medlem2026',
     };
-    expect(registrationBody(form, false, 'klubb-norge')).toEqual({
+    expect(registrationBody(form, false, 'klubb-norge', '+47')).toEqual({
       email: 'ny@klubbnorge.example',
       firstName: 'Kari Anne',
       lastName: 'Nordmann',
-      phoneNumber: '+46701234567',
+      phoneNumber: '+4791234567',
       careOf: '',
       street: 'Storgata 1',
       zipCode: '0155',

@@ -2,6 +2,7 @@ import {
   normalizePhoneNumber,
   normalizeSsn,
   splitFullName,
+  type CallingCode,
   type CreateUserBody,
   type RegistrationForm,
 } from '@klubb/contracts';
@@ -30,13 +31,14 @@ export function registrationBody(
   form: CreateAccountForm,
   verifyWithSsn: boolean,
   brandId: string,
+  callingCode: CallingCode,
 ): CreateUserBody {
   const email = form.email.trim();
   if (verifyWithSsn) return { email, ssn: normalizeSsn(form.ssn), brandId };
   return {
     email,
     ...splitFullName(form.fullName),
-    phoneNumber: normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber,
+    phoneNumber: normalizePhoneNumber(form.phoneNumber, callingCode) ?? form.phoneNumber,
     careOf: form.careOf?.trim() ?? '',
     street: form.street.trim(),
     zipCode: form.zipCode.trim(),

@@ -4,17 +4,16 @@ import type { CompleteOnboardingBody } from '@klubb/contracts';
 
 import { runtime } from '../../../utils/runtime';
 
-/** The set-up always chooses the member's own password (it replaces the temporary one). */
-type SetUpBody = CompleteOnboardingBody & { password: string };
-
 /**
- * Completes the set-up. The new password ends the member's sessions at the identity provider,
- * so the member is signed in again with it at once (under the e-mail the set-up kept).
+ * Completes the set-up. A new password (ssn mode replaces the temporary one) ends the member's
+ * sessions at the identity provider, so the member is signed in again with it at once (under the
+ * e-mail the set-up kept); without one (the member chose it at registration) the session goes on.
  */
 export function useCompleteSetUp() {
   return useMutation({
-    mutationFn: async ({ body, email }: { body: SetUpBody; email: string }) => {
+    mutationFn: async ({ body, email }: { body: CompleteOnboardingBody; email: string }) => {
       await runtime().api.completeOnboarding(body);
+      if (body.password === undefined) return;
       const tokens = await runtime().identity.client().signInWithPassword(email, body.password);
       runtime().session.establishSession(tokens);
     },

@@ -78,6 +78,22 @@ describe('the set-up page', () => {
     await dismiss();
   });
 
+  // Issue 32: brand B's member gave name, phone and a password at registration a moment before.
+  it('asks only for the code where the member chose a password and gave the details', async () => {
+    await setUpAuthTest({
+      verifyWithSsn: false,
+      referralCodeInputType: 'code',
+      referralCodeInputFieldLength: 6,
+    });
+    useSessionStore.setState({ appState: 'setUp', user: { ...nora, phoneNumber: '+4791234567' } });
+    renderAt(<SetUpPage />);
+    expect(screen.getByText('Ett sista steg innan du kommer igång.')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Värvningskod' })).toBeVisible();
+    expect(screen.queryByLabelText('Lösenord')).toBeNull();
+    expect(screen.queryByLabelText('Förnamn')).toBeNull();
+    expect(screen.queryByLabelText('Mobilnummer')).toBeNull();
+  });
+
   it('asks for no code where the brand has none', async () => {
     await renderSetUp({ referralCodeInputType: 'none' });
     expect(screen.queryByRole('group')).toBeNull();

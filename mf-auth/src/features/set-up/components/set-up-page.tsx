@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  callingCodeOf,
   ERROR_CODES,
   normalizePhoneNumber,
+  setUpAsksPassword,
   setUpReferralCode,
   validateSetUp,
   type SetUpForm,
@@ -62,6 +64,10 @@ export function SetUpPage() {
     password: '',
     ...initialReferral(brand.config.referralCodeInputType),
   }));
+  // Issue 32: where the member chose a password and gave name and phone at registration (brand
+  // B), set-up asks only for what is left: the code. Ssn mode replaces its temporary password.
+  const asksPassword = setUpAsksPassword(brand.config);
+  const asksDetails = asksPassword || !user?.firstName || !user.lastName || !user.phoneNumber;
   const completeSetUp = useCompleteSetUp();
   const [error, setError] = useState<unknown>(null);
   const change = (changes: Partial<SetUpForm>) => setForm((f) => ({ ...f, ...changes }));
@@ -69,7 +75,7 @@ export function SetUpPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = validateSetUp(form, brand.config);
+    const broken = validateSetUp(form, brand.config, callingCodeOf(brand));
     if (broken) {
       setError(broken);
       return;
@@ -80,8 +86,8 @@ export function SetUpPage() {
     const body = {
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
-      phoneNumber: normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber,
-      password: form.password,
+      phoneNumber: normalizePhoneNumber(form.phoneNumber, callingCodeOf(brand)) ?? form.phoneNumber,
+      ...(asksPassword ? { password: form.password } : {}),
       ...(emailChanged ? { email } : {}),
       ...(referralCode ? { referralCode } : {}),
     };
@@ -105,13 +111,30 @@ export function SetUpPage() {
   };
 
   return (
-    <AuthPage title={t('setUp.title')} intro={t('setUp.intro')}>
+    <AuthPage
+      title={t('setUp.title')}
+      intro={t(
+        asksPassword ? 'setUp.intro' : asksDetails ? 'setUp.introDetails' : 'setUp.introDone',
+      )}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t('setUp.firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t('setUp.lastName')} autoComplete="family-name" {...field('lastName')} />
-        <EmailField {...field('email')} />
-        <PhoneField {...field('phoneNumber')} />
-        <NewPasswordField {...field('password')} />
+        {asksDetails ? (
+          <>
+            <TextField
+              label={t('setUp.firstName')}
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
+            <TextField
+              label={t('setUp.lastName')}
+              autoComplete="family-name"
+              {...field('lastName')}
+            />
+            <EmailField {...field('email')} />
+            <PhoneField {...field('phoneNumber')} />
+          </>
+        ) : null}
+        {asksPassword ? <NewPasswordField {...field('password')} /> : null}
         <ReferralInput bankCardIndex={form.bankCardIndex} code={form.code} onChange={change} />
         <div className={styles.actions}>
           {/* Success reloads into the app: the button stays off until it does. */}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { paths, type Order } from '@klubb/contracts';
+import { orderNumber, paths, type Order } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
 
 import styles from './checkout.module.css';
 
-/** The receipt (spec §1 "buy by card"): what was bought, the total with VAT, the order id. */
+/** The receipt (spec §1 "buy by card"): what was bought, the total with VAT, the order number. */
 export function Receipt({ order }: { order: Order }) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const language = useLanguage();
@@ -48,7 +48,7 @@ export function Receipt({ order }: { order: Order }) {
         ) : null}
         <div>
           <dt>{t('checkout.receipt.orderId')}</dt>
-          <dd>{order.id}</dd>
+          <dd>{orderNumber(order.id)}</dd>
         </div>
       </dl>
       <Link className={styles.link} to={paths.orderHistory.build()}>

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MIXED_FEED_ORIGIN, paths, type OfferFeedItem } from '@klubb/contracts';
-import { useBrand } from '@klubb/runtime';
 
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
@@ -20,13 +19,13 @@ const hrefOf = (offer: OfferFeedItem) =>
   paths.offerWithOrigin.build(MIXED_FEED_ORIGIN, offer.type, offer.id);
 
 /**
- * The mixed feed at /: brand logo, billboard, the phone's search box and every offer, paged. The
+ * The mixed feed at /: the brand's logo is the header's (issue 32: a second one in the feed was
+ * one too many on a phone), then the billboard, the phone's search box and every offer, paged. The
  * page root names the version of mf-feeds that drew it (`data-remote-version`), so a canary can
  * be seen in the DOM (issue 15's e2e) without changing anything a member sees.
  */
 export function MixedFeedPage() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
-  const brand = useBrand();
   const { names } = useCategories();
   const feed = useOfferFeed(null, null);
   // The billboard's query is the one <Billboard> reads: one request between them.
@@ -38,8 +37,6 @@ export function MixedFeedPage() {
   return (
     <div className={styles.page} data-remote-version={__KLUBB_APP_VERSION__}>
       <h1 className="k-visually-hidden">{t('mixedFeed.title')}</h1>
-      {/* Decorative here: the header's logo already names the brand. */}
-      <img className={styles.logo} src={brand.logoUrl} alt="" width={144} height={48} />
       <MobileSearchBox />
       <Billboard />
       <PagedOfferList

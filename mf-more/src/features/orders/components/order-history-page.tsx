@@ -11,12 +11,16 @@ import { MembersOnly } from '../../../components/members-only';
 import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { orderHistoryQueryOptions } from '../api/order-queries';
-import { newestFirst } from '../utils/order-summary';
+import { newestFirst, splitOrders } from '../utils/order-summary';
 
 import { OrderItem } from './order-item';
 import styles from './orders.module.css';
+import { WaitingListPlaces } from './waiting-list-places';
 
-/** My orders (spec §2): an expandable list of past orders, newest first, or an empty state. */
+/**
+ * My orders (spec §2): an expandable list of past purchases, newest first, or an empty state; the
+ * member's waiting-list places apart, below (issue 32: a place is not a 0 kr purchase).
+ */
 export function OrderHistoryPage() {
   const { t } = useTranslation(MORE_NAMESPACE);
   return (
@@ -34,21 +38,25 @@ function OrderHistory() {
   if (query.isError && !query.data) {
     return <LoadError onRetry={() => void query.refetch()} />;
   }
-  const orders = query.data.pages.flat();
-  if (orders.length === 0) {
+  const { purchases, waitingListPlaces } = splitOrders(newestFirst(query.data.pages.flat()));
+  const places = waitingListPlaces.length ? <WaitingListPlaces places={waitingListPlaces} /> : null;
+  if (purchases.length === 0 && !query.hasNextPage) {
     return (
-      <div className={styles.emptyState}>
-        <p className={pageStyles.empty}>{t('orders.empty')}</p>
-        <Link className={styles.emptyAction} to={paths.mixedFeed.build()}>
-          {t('orders.emptyAction')}
-        </Link>
-      </div>
+      <>
+        <div className={styles.emptyState}>
+          <p className={pageStyles.empty}>{t('orders.empty')}</p>
+          <Link className={styles.emptyAction} to={paths.mixedFeed.build()}>
+            {t('orders.emptyAction')}
+          </Link>
+        </div>
+        {places}
+      </>
     );
   }
   return (
     <>
       <ul className={styles.list} aria-label={t('orders.title')}>
-        {newestFirst(orders).map((order) => (
+        {purchases.map((order) => (
           <OrderItem key={order.id} order={order} />
         ))}
       </ul>
@@ -63,6 +71,7 @@ function OrderHistory() {
           {query.isFetchingNextPage ? t('orders.loadingMore') : t('orders.loadMore')}
         </Button>
       ) : null}
+      {places}
     </>
   );
 }

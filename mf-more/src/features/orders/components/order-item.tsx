@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Order } from '@klubb/contracts';
+import { orderNumber, type Order } from '@klubb/contracts';
 import { formatDateTime, formatDay, formatPrice, useLanguage } from '@klubb/i18n';
 
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -33,7 +33,9 @@ export function OrderItem({ order }: OrderItemProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.title}>{orderTitle(order)}</span>
+        <span className={styles.title}>
+          {orderTitle(order, (title, count) => t('orders.titleMore', { title, count }))}
+        </span>
         <span>{purchased}</span>
         <span className={styles.amount}>{price(order.amount)}</span>
       </button>
@@ -96,6 +98,8 @@ export function OrderItem({ order }: OrderItemProps) {
         ) : null}
         <dt>{t('orders.dayOfPurchase')}</dt>
         <dd>{purchased}</dd>
+        <dt>{t('orders.orderNumber')}</dt>
+        <dd>{orderNumber(order.id)}</dd>
       </dl>
     </li>
   );

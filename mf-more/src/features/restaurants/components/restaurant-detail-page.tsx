@@ -94,18 +94,21 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       {restaurant.restaurantWidgetUrl ? (
         <>
           <Button onClick={() => setBooking(true)}>{t('restaurants.book')}</Button>
-          <Dialog
-            title={t('restaurants.bookTitle', { name: restaurant.name })}
-            hide={!booking}
-            onClose={() => setBooking(false)}
-          >
-            <iframe
-              className={styles.widget}
-              src={restaurant.restaurantWidgetUrl}
+          {/* A booking widget needs room: the dialog is as wide as the screen allows (issue 32). */}
+          <div className={styles.bookingDialog}>
+            <Dialog
               title={t('restaurants.bookTitle', { name: restaurant.name })}
-              sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
-            />
-          </Dialog>
+              hide={!booking}
+              onClose={() => setBooking(false)}
+            >
+              <iframe
+                className={styles.widget}
+                src={restaurant.restaurantWidgetUrl}
+                title={t('restaurants.bookTitle', { name: restaurant.name })}
+                sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+              />
+            </Dialog>
+          </div>
         </>
       ) : null}
     </Page>

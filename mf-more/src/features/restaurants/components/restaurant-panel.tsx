@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -13,12 +14,20 @@ export interface RestaurantPanelProps {
   onClose: () => void;
 }
 
-/** The chosen marker's panel (spec §2): the restaurant and a button to its detail. */
+/**
+ * The chosen marker's panel (spec §2): the restaurant and a button to its detail. It is brought
+ * into view when a marker is chosen (issue 32: under the map it opened below the fold).
+ */
 export function RestaurantPanel({ restaurant, onClose }: RestaurantPanelProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
   const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [restaurant.id]);
   return (
-    <section className={styles.panel} aria-label={restaurant.name}>
+    <section ref={panel} className={styles.panel} aria-label={restaurant.name}>
       <h2 className={styles.panelTitle}>{restaurant.name}</h2>
       <p>{restaurant.address}</p>
       <p className={styles.muted}>{restaurant.shortDescription}</p>

@@ -92,7 +92,8 @@ function RestaurantsPageContent() {
       {list.data && (showList || mapFailed) ? <RestaurantList restaurants={list.data} /> : null}
       <Dialog
         title={t('restaurants.infoTitle')}
-        message={t('restaurants.infoBody')}
+        // Without a map there are no markers and no list button to describe (issue 32).
+        message={t(mapFailed ? 'restaurants.infoBodyList' : 'restaurants.infoBody')}
         hide={!infoOpen}
         onClose={closeInfo}
       />

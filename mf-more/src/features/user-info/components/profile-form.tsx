@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
+import {
+  callingCodeOf,
+  type CallingCode,
+  type CurrentUser,
+  type UpdateUserBody,
+} from '@klubb/contracts';
+import { useBrand } from '@klubb/runtime';
 import { Button, Dialog, TextField } from '@klubb/ui';
 
 import { FormErrorDialog } from '../../../components/form-error-dialog';
@@ -21,6 +27,12 @@ import { CompanyEditor } from './company-editor';
 import { CurrentPasswordDialog } from './current-password-dialog';
 import styles from './user-info.module.css';
 
+/** The phone hint of the brand's country: which local numbers get its calling code (issue 32). */
+const PHONE_HINT_KEYS: Readonly<Record<CallingCode, string>> = {
+  '+46': 'userInfo.phoneHintSweden',
+  '+47': 'userInfo.phoneHintNorway',
+};
+
 export interface ProfileFormProps {
   user: CurrentUser;
 }
@@ -32,6 +44,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ user }: ProfileFormProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
+  const callingCode = callingCodeOf(useBrand());
   const [form, setForm] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -50,9 +63,9 @@ export function ProfileForm({ user }: ProfileFormProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateProfile(form);
+    const problem = validateProfile(form, callingCode);
     if (problem) return setError(problem);
-    const changes = profileChanges(user, form);
+    const changes = profileChanges(user, form, callingCode);
     if (!hasChanges(changes)) return setNotice(t('userInfo.nothingChanged'));
     if (needsCurrentPassword(changes)) return setPending(changes);
     send(changes);
@@ -87,7 +100,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
         type="tel"
         value={form.phoneNumber}
         autoComplete="tel"
-        hint={t('userInfo.phoneHint')}
+        hint={t(PHONE_HINT_KEYS[callingCode])}
         required
         onChange={(event) => set({ phoneNumber: event.target.value })}
       />

@@ -1,6 +1,7 @@
 import {
   normalizePhoneNumber,
   type Address,
+  type CallingCode,
   type Company,
   type CurrentUser,
   type UpdateUserBody,
@@ -48,12 +49,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * (trimmed, the phone in international form, zip codes without spaces), so retyping a value as it
  * was sends nothing. An empty answer means there is nothing to send.
  */
-export function profileChanges(user: CurrentUser, form: ProfileFormValues): UpdateUserBody {
+export function profileChanges(
+  user: CurrentUser,
+  form: ProfileFormValues,
+  callingCode: CallingCode,
+): UpdateUserBody {
   const changes: UpdateUserBody = {};
   const firstName = form.firstName.trim();
   const lastName = form.lastName.trim();
   const email = form.email.trim();
-  const phone = normalizePhoneNumber(form.phoneNumber) ?? form.phoneNumber.trim();
+  const phone = normalizePhoneNumber(form.phoneNumber, callingCode) ?? form.phoneNumber.trim();
   if (firstName !== user.firstName) changes.firstName = firstName;
   if (lastName !== user.lastName) changes.lastName = lastName;
   if (email.toLowerCase() !== user.email.toLowerCase()) changes.email = email;

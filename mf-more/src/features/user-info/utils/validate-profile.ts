@@ -5,6 +5,7 @@ import {
   validateNewPassword,
   validatePhone,
   type Address,
+  type CallingCode,
   type ValidationCode,
 } from '@klubb/contracts';
 
@@ -30,16 +31,19 @@ export const PROFILE_FORM_CODES = {
 } as const;
 
 /**
- * The profile form (spec §5): first and last name, phone (international, or a leading 0 as +46),
+ * The profile form (spec §5): first and last name, phone (international, or local in the brand's country),
  * a valid e-mail, and street, numeric zip and city of every address (the company's with its
  * name). The first broken rule's code, or null.
  */
-export function validateProfile(form: ProfileFormValues): ValidationCode | null {
+export function validateProfile(
+  form: ProfileFormValues,
+  callingCode: CallingCode,
+): ValidationCode | null {
   if (blank(form.firstName)) return ERROR_CODES.firstNameMissing;
   if (blank(form.lastName)) return ERROR_CODES.lastNameMissing;
   const email = validateEmail(form.email);
   if (email) return email;
-  const phone = validatePhone(form.phoneNumber);
+  const phone = validatePhone(form.phoneNumber, callingCode);
   if (phone) return phone;
   for (const address of form.addressList) {
     const problem = validateAddress(address);

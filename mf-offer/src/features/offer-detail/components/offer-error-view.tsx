@@ -34,6 +34,15 @@ export function OfferErrorView({ error, onRetry }: OfferErrorViewProps) {
 }
 
 /**
+ * The offer asked for without a network (issue 32): says so instead of a placeholder for good; the
+ * page loads by itself when the network returns (the query resumes, or is asked again).
+ */
+export function OfferOfflineView() {
+  const { t } = useTranslation(OFFER_NAMESPACE);
+  return <ErrorView title={t('detail.offline')} message={t('detail.offlineMessage')} />;
+}
+
+/**
  * An offer that has ended or is not there: nothing went wrong, so no red warning, and a way on to
  * the home page instead of a dead end (issue 32).
  */

@@ -17,3 +17,16 @@ export function useRegisterInterest() {
       client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', input.offerId] }),
   });
 }
+
+/**
+ * Leaves a ticket's waiting list (issue 32). The offer is asked again either way, so the page
+ * shows the state the API holds.
+ */
+export function useLeaveWaitingList() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInterestBody) => runtime().api.leaveWaitingList(input),
+    onSettled: (_answer, _error, input) =>
+      client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', input.offerId] }),
+  });
+}

@@ -10,7 +10,7 @@ import { TicketPicker } from './ticket-picker';
 
 beforeAll(setUpI18n);
 
-function Harness({ soldOut = [] }: { soldOut?: string[] }) {
+function Harness({ soldOut = [], few = [] }: { soldOut?: string[]; few?: string[] }) {
   const [selection, setSelection] = useState<TicketSelection>(NO_TICKET);
   return (
     <TicketPicker
@@ -18,7 +18,7 @@ function Harness({ soldOut = [] }: { soldOut?: string[] }) {
         variants: TICKETS,
         selection,
         chooseTicket: (event) => setSelection((state) => reduceTicket(TICKETS, state, event)),
-        availabilityOf: (id) => (soldOut.includes(id) ? 0 : 20),
+        availabilityOf: (id) => (soldOut.includes(id) ? 0 : few.includes(id) ? 3 : 20),
       }}
     />
   );
@@ -64,5 +64,24 @@ describe('TicketPicker', () => {
     expect(within(group('Biljettyp')!).getByRole('button', { name: /VIP/ })).toHaveTextContent(
       'Slutsåld',
     );
+  });
+
+  // Issue 32: a time showed no price, and nothing said when few tickets were left.
+  it('shows each time’s price, from the lowest when its tickets differ, and few left', async () => {
+    const user = userEvent.setup();
+    render(<Harness few={['gbg-1v']} />);
+    await user.click(within(group('Stad')!).getByRole('button', { name: 'Göteborg' }));
+    const times = within(group('Tid')!).getAllByRole('button');
+    const text = (button: HTMLElement) => button.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text(times[0]!)).toMatch(/från 395 kr$/);
+    expect(text(times[1]!)).toMatch(/\d kr$/);
+    expect(times[1]).not.toHaveTextContent('från');
+    await user.click(times[0]!);
+    expect(within(group('Biljettyp')!).getByRole('button', { name: /VIP/ })).toHaveTextContent(
+      'Få kvar',
+    );
+    expect(
+      within(group('Biljettyp')!).getByRole('button', { name: /Ordinarie/ }),
+    ).not.toHaveTextContent('Få kvar');
   });
 });

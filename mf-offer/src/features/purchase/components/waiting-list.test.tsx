@@ -79,7 +79,9 @@ describe('WaitingList', () => {
     expect(status).toHaveTextContent(
       'Du står nu på väntelistan. Vi hör av oss om fler biljetter släpps.',
     );
-    expect(joinButton()).toHaveAttribute('aria-disabled', 'false');
+    // Issue 32 item 8: joined is a state of its own; the join button does not stay.
+    expect(screen.queryByRole('button', { name: /^Ställ dig på väntelistan/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lämna väntelistan' })).toBeVisible();
     expect(interestCalls()).toHaveLength(1);
   });
 
@@ -91,10 +93,28 @@ describe('WaitingList', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
   });
 
-  it('opens saying the member is on the list already, with nothing to press', () => {
+  it('opens saying the member is on the list already, with no join to press', () => {
     renderList({ joined: true });
     expect(screen.getByRole('status')).toHaveTextContent('Du står redan på väntelistan.');
     expect(screen.queryByRole('button', { name: /^Ställ dig på väntelistan/ })).toBeNull();
+  });
+
+  it('leaves the list, and can join it again', async () => {
+    const user = userEvent.setup();
+    testApi.answer('delete', INTEREST, () => new Response(null, { status: 204 }));
+    testApi.answer('post', INTEREST, { orderId: 'order-2', alreadyRegistered: false });
+    renderList({ joined: true });
+    await user.click(screen.getByRole('button', { name: 'Lämna väntelistan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Du står inte längre på väntelistan.',
+    );
+    expect(testApi.callsTo(INTEREST).filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(testApi.callsTo(INTEREST)[0]?.body).toEqual({
+      offerId: 'klubb-live-002',
+      itemVariantId: ticket.id,
+    });
+    await user.click(joinButton());
+    expect(await screen.findByRole('button', { name: 'Lämna väntelistan' })).toBeVisible();
   });
 
   it('names the ticket and its time when the offer has several', () => {

@@ -7,7 +7,7 @@ import { useRuntimeSession } from '@klubb/runtime';
 import { Button, Dialog } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
-import { useRegisterInterest } from '../api/register-interest';
+import { useLeaveWaitingList, useRegisterInterest } from '../api/register-interest';
 
 import styles from './purchase.module.css';
 
@@ -22,18 +22,20 @@ export interface WaitingListProps {
   joined?: boolean;
 }
 
-type Result = 'joined' | 'already' | 'chooseTicket';
+type Result = 'joined' | 'already' | 'chooseTicket' | 'left';
 
 const RESULT_TEXTS = {
   joined: 'waitingList.joined',
   already: 'waitingList.already',
   chooseTicket: 'waitingList.chooseTicket',
+  left: 'waitingList.left',
 } as const;
 
 /**
  * Sold-out tickets offer the waiting list (spec §4): a member joins it for the chosen ticket (an
- * interest registration, spec §3), a visitor is asked to sign in first. The outcome is read out
- * from a live region; a failure shows the generic error in an alert dialog.
+ * interest registration, spec §3), a visitor is asked to sign in first. On the list, the member
+ * sees so and can leave it (issue 32: joined is a state of its own, not a purchase to repeat). The
+ * outcome is read out from a live region; a failure shows the generic error in an alert dialog.
  */
 export function WaitingList({
   offerId,
@@ -46,9 +48,11 @@ export function WaitingList({
   const language = useLanguage();
   const dispatch = useRuntimeSession((state) => state.dispatch);
   const register = useRegisterInterest();
+  const leave = useLeaveWaitingList();
+  const [onList, setOnList] = useState(joined);
   const [result, setResult] = useState<Result | null>(joined ? 'already' : null);
-  const [dialog, setDialog] = useState<'signIn' | 'failed' | null>(null);
-  const busy = register.isPending;
+  const [dialog, setDialog] = useState<'signIn' | 'failed' | 'leaveFailed' | null>(null);
+  const busy = register.isPending || leave.isPending;
 
   const press = async () => {
     if (busy) return;
@@ -64,8 +68,21 @@ export function WaitingList({
     try {
       const answer = await register.mutateAsync({ offerId, itemVariantId: ticket.id });
       setResult(answer.alreadyRegistered ? 'already' : 'joined');
+      setOnList(true);
     } catch {
       setDialog('failed');
+    }
+  };
+
+  const pressLeave = async () => {
+    if (busy || !ticket) return;
+    setResult(null);
+    try {
+      await leave.mutateAsync({ offerId, itemVariantId: ticket.id });
+      setOnList(false);
+      setResult('left');
+    } catch {
+      setDialog('leaveFailed');
     }
   };
 
@@ -80,7 +97,17 @@ export function WaitingList({
     <div className={styles.note}>
       <p>{t('purchase.ticketsSoldOut')}</p>
       {/* aria-disabled rather than disabled while busy: the button keeps the keyboard focus. */}
-      {joined ? null : (
+      {onList ? (
+        <Button
+          variant="secondary"
+          className={styles.waitingListButton}
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={() => void pressLeave()}
+        >
+          {busy ? t('waitingList.leaving') : t('waitingList.leave')}
+        </Button>
+      ) : (
         <Button
           variant="secondary"
           className={styles.waitingListButton}
@@ -107,6 +134,13 @@ export function WaitingList({
       {dialog === 'failed' ? (
         <Dialog
           title={t('waitingList.failedTitle')}
+          message={t('waitingList.somethingWrong')}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'leaveFailed' ? (
+        <Dialog
+          title={t('waitingList.leaveFailedTitle')}
           message={t('waitingList.somethingWrong')}
           onClose={() => setDialog(null)}
         />

@@ -1,0 +1,49 @@
+// Issue 32, rough edges a new member met, each walked as the member did.
+import { BRAND_A } from '../support/brands';
+import { signedInAs } from '../support/signed-in';
+import { expect, test } from '../support/test';
+
+test('the feed shows the brand’s logo once, in the header', async ({ page }) => {
+  await page.goto(BRAND_A.url);
+  await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  const src = await page.locator('header img').first().getAttribute('src');
+  expect(src).toBeTruthy();
+  await expect(page.locator(`img[src="${src}"]`)).toHaveCount(1);
+});
+
+test('the buy button is in reach at once, and each time says its price', async ({ page }) => {
+  await page.goto(`${BRAND_A.url}/live/klubb-live-008`);
+  // On a phone it was far below the fold: it sticks to the bottom of the screen.
+  await expect(page.getByRole('button', { name: 'Köp biljetter' })).toBeInViewport();
+  const picker = page.getByRole('region', { name: 'Välj biljett' });
+  await picker.getByRole('group', { name: 'Stad' }).getByRole('button').first().click();
+  // Every slot of this offer has a standard and a VIP ticket: "from" the lower price.
+  await expect(
+    picker.getByRole('group', { name: 'Tid' }).getByRole('button').first(),
+  ).toContainText(/från \d+\s?kr/);
+});
+
+test('a page title starts at the left edge, as every other page’s', async ({ page }) => {
+  await page.goto(`${BRAND_A.url}/search`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((element) => getComputedStyle(element).textAlign)).not.toBe(
+    'center',
+  );
+});
+
+test.describe('a member’s codes', () => {
+  test.use(signedInAs(BRAND_A));
+
+  test('a promo code is never broken over two lines at its hyphen', async ({ page }) => {
+    await page.goto(`${BRAND_A.url}/more/voucher`);
+    const codes = page
+      .getByRole('list', { name: 'Rabattkoder' })
+      .locator('li li > span:first-child');
+    await expect(codes.first()).toBeVisible();
+    const lines = await codes.evaluateAll((spans) =>
+      spans.map((span) => [span.textContent, span.getClientRects().length] as const),
+    );
+    expect(lines.filter(([, count]) => count > 1)).toEqual([]);
+  });
+});
