@@ -39,6 +39,8 @@ export async function createTestApp(
       ...(config.consoleOrigin ? { consoleOrigin: config.consoleOrigin } : {}),
     },
     database,
+    // Canaries are judged after their health reports only: no timer in a test.
+    canaryWatchIntervalMs: 0,
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
     ...extra,
   });
