@@ -166,4 +166,24 @@ describe('the analytics client', () => {
     jest.advanceTimersByTime(10_000);
     expect([...sent, ...beacons]).toEqual([]);
   });
+
+  it('sends operational reports in the flagged mode too, batched, without the member', () => {
+    const analytics = client(false, window);
+    analytics.track({ eventName: 'pageView', eventType: 'navigation' });
+    analytics.report({
+      eventName: 'remoteHealth',
+      eventType: 'health',
+      customParams: { remote: 'mf_feeds', version: '0.2.0', kind: 'boundaryError' },
+    });
+    jest.advanceTimersByTime(2000);
+    const [event, ...others] = sent.flatMap((body) => decode(body));
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      eventName: 'remoteHealth',
+      userId: null,
+      brandRoleId: null,
+      customParams: { remote: 'mf_feeds', version: '0.2.0', kind: 'boundaryError' },
+    });
+    expect(event).not.toHaveProperty('legacyUserId');
+  });
 });

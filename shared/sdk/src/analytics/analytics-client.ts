@@ -31,6 +31,11 @@ export interface AnalyticsClientOptions {
 export interface AnalyticsClient {
   /** Queues one event; returns at once and never throws. */
   track(input: AnalyticsEventInput): void;
+  /**
+   * Queues an operational report (a remote's health, ADR 024): sent in the flagged mode too, and
+   * always without the member (no user id or role): it counts a version's errors, not a person.
+   */
+  report(input: AnalyticsEventInput): void;
   /** Sends what is queued now (by beacon when the page is going away). */
   flush(options?: { leaving?: boolean }): void;
   /** Events queued and not yet sent (for tests and the testing page). */
@@ -71,19 +76,24 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     if (options.page?.document?.visibilityState === 'hidden') flush({ leaving: true });
   });
 
+  const queueEvent = (input: AnalyticsEventInput, operational: boolean) => {
+    try {
+      if (!operational && !options.isEnabled()) return;
+      const context = options.readContext();
+      if (!context) return;
+      queue.push(
+        buildAnalyticsEvent(operational ? { ...context, user: null } : context, input, now()),
+      );
+      if (queue.length >= maxBatch) flush();
+      else timer ??= setTimeout(() => flush(), flushDelayMs);
+    } catch (error) {
+      log(`an event was dropped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   return {
-    track(input) {
-      try {
-        if (!options.isEnabled()) return;
-        const context = options.readContext();
-        if (!context) return;
-        queue.push(buildAnalyticsEvent(context, input, now()));
-        if (queue.length >= maxBatch) flush();
-        else timer ??= setTimeout(() => flush(), flushDelayMs);
-      } catch (error) {
-        log(`an event was dropped: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    },
+    track: (input) => queueEvent(input, false),
+    report: (input) => queueEvent(input, true),
     flush,
     pending: () => queue.length,
   };

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@klubb/contracts';
+import { API_PATHS, REMOTE_HEALTH_EVENT, type RemoteHealthKind } from '@klubb/contracts';
 
 import type { HttpRequest } from '../http-client';
 
@@ -53,4 +53,18 @@ export function trackEvent(
   customParams?: AnalyticsEventInput['customParams'],
 ): void {
   client?.track({ eventName, eventType, ...(customParams ? { customParams } : {}) });
+}
+
+/**
+ * Reports one health signal of a remote version (ADR 024: a session of it, a load failure, an
+ * error its boundary caught, an uncaught error, an API 5xx on its pages) through the page's
+ * analytics client: batched with the events, by beacon when the page hides, in the flagged mode
+ * too, never with the member. Before the host configured analytics it does nothing. Never throws.
+ */
+export function reportRemoteHealth(remote: string, version: string, kind: RemoteHealthKind): void {
+  client?.report({
+    eventName: REMOTE_HEALTH_EVENT,
+    eventType: 'health',
+    customParams: { remote, version, kind },
+  });
 }
