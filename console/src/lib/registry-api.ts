@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import {
+  CANARY_HEALTH_PATH,
   REGISTRY_PATHS,
+  canaryHealthListSchema,
   auditEntrySchema,
   operatorBrandSchema,
   operatorSchema,
@@ -27,7 +29,17 @@ export const registryKeys = {
   brand: (brandId: string) => [...registryKeys.all, 'brand', brandId] as const,
   audit: (filter: AuditFilter) => [...registryKeys.all, 'audit', filter] as const,
   status: () => [...registryKeys.all, 'status'] as const,
+  canaryHealth: () => [...registryKeys.all, 'canary-health'] as const,
 };
+
+/** Each running canary's numbers beside the stable version's (ADR 024), asked again every 10 s. */
+export const canaryHealthQueryOptions = () =>
+  queryOptions({
+    queryKey: registryKeys.canaryHealth(),
+    queryFn: ({ signal }) =>
+      httpRequest()(CANARY_HEALTH_PATH, { schema: canaryHealthListSchema, signal }),
+    refetchInterval: CANARY_WATCH_INTERVAL_MS,
+  });
 
 /** The audit log's filters; an empty one is no filter (a brand operator sees their brand's). */
 export interface AuditFilter {
