@@ -186,4 +186,29 @@ describe('the analytics client', () => {
     });
     expect(event).not.toHaveProperty('legacyUserId');
   });
+
+  it('keeps operational reports made before the page knows its brand, and sends them once it does', () => {
+    let known = false;
+    const analytics = createAnalyticsClient({
+      transport,
+      readContext: () => (known ? context() : null),
+      isEnabled: () => true,
+      flushDelayMs: 2000,
+      now: () => 7,
+    });
+    analytics.track({ eventName: 'pageView', eventType: 'navigation' });
+    analytics.report({
+      eventName: 'remoteHealth',
+      eventType: 'health',
+      customParams: { remote: 'mf_feeds', version: '0.2.0', kind: 'session' },
+    });
+    jest.advanceTimersByTime(2000);
+    expect(sent).toEqual([]);
+    known = true;
+    jest.advanceTimersByTime(4000);
+    // The report, at the time it was made; the event made without a brand is not.
+    expect(
+      sent.flatMap((body) => decode(body)).map((e) => [e.eventName, e.clientTimestamp]),
+    ).toEqual([['remoteHealth', 7]]);
+  });
 });

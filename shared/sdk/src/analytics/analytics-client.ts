@@ -44,6 +44,9 @@ export interface AnalyticsClient {
 
 export const ANALYTICS_FLUSH_DELAY_MS = 2000;
 
+/** How often an operational report waits a flush delay for the page's brand before it is dropped. */
+const WAIT_TRIES = 10;
+
 /**
  * The one analytics client (spec §7): builds the §3 payload at the moment of the event, batches
  * events for a short while (or up to a full batch) and posts them as base64 JSON to /v1/a; when
@@ -76,16 +79,49 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     if (options.page?.document?.visibilityState === 'hidden') flush({ leaving: true });
   });
 
+  // Operational reports made before the page knows its brand (a remote loaded first at boot):
+  // kept, with their time, until it does; tried again at the flush delay, a few times.
+  let waiting: Array<{ input: AnalyticsEventInput; at: number }> = [];
+  let waitTries = 0;
+  let waitTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const enqueue = (event: AnalyticsEvent) => {
+    queue.push(event);
+    if (queue.length >= maxBatch) flush();
+    else timer ??= setTimeout(() => flush(), flushDelayMs);
+  };
+
+  const releaseWaiting = (context: NonNullable<ReturnType<typeof options.readContext>>) => {
+    const released = waiting;
+    waiting = [];
+    for (const { input, at } of released) {
+      enqueue(buildAnalyticsEvent({ ...context, user: null }, input, at));
+    }
+  };
+
+  const retryWaiting = () => {
+    waitTimer = null;
+    const context = options.readContext();
+    if (context) releaseWaiting(context);
+    else if ((waitTries += 1) < WAIT_TRIES) waitTimer = setTimeout(retryWaiting, flushDelayMs);
+    else waiting = [];
+  };
+
   const queueEvent = (input: AnalyticsEventInput, operational: boolean) => {
     try {
       if (!operational && !options.isEnabled()) return;
       const context = options.readContext();
-      if (!context) return;
-      queue.push(
+      if (!context) {
+        if (operational && waiting.length < maxBatch) {
+          waiting.push({ input, at: now() });
+          waitTimer ??= setTimeout(retryWaiting, flushDelayMs);
+        }
+        return;
+      }
+      if (waiting.length) releaseWaiting(context);
+      enqueue(
         buildAnalyticsEvent(operational ? { ...context, user: null } : context, input, now()),
       );
-      if (queue.length >= maxBatch) flush();
-      else timer ??= setTimeout(() => flush(), flushDelayMs);
     } catch (error) {
       log(`an event was dropped: ${error instanceof Error ? error.message : String(error)}`);
     }
