@@ -124,7 +124,7 @@ function rulesOf(values) {
 }
 
 /** Commands that change a brand: they act as the person at the terminal, never a default. */
-export const BRAND_COMMANDS = new Set(['canary', 'end-canary', 'enable', 'disable', 'pin']);
+const BRAND_COMMANDS = new Set(['canary', 'end-canary', 'enable', 'disable', 'pin']);
 
 function needBrand(values) {
   if (!values.brand) throw new Error('give the brand: --brand <id>');
