@@ -24,14 +24,19 @@ export async function canaryHealth(request: APIRequestContext, token: string, re
   return canaries.find((canary) => canary.remote === remote) ?? null;
 }
 
-/** The health reports' kinds in one POST /v1/a body (base64 of a JSON batch). */
+/** The health reports' kinds of mf-feeds in one POST /v1/a body (base64 of a JSON batch). */
 function reportedKinds(body: string | null): string[] {
   try {
     const events = JSON.parse(Buffer.from(body ?? '', 'base64').toString('utf8')) as unknown;
     return (Array.isArray(events) ? events : [events]).flatMap((event: unknown) => {
-      const params = (event as { eventName?: string; customParams?: { kind?: string } }) ?? {};
-      return params.eventName === 'remoteHealth' && params.customParams?.kind
-        ? [params.customParams.kind]
+      const report = event as {
+        eventName?: string;
+        customParams?: { remote?: string; kind?: string };
+      } | null;
+      return report?.eventName === 'remoteHealth' &&
+        report.customParams?.remote === 'mf_feeds' &&
+        report.customParams.kind
+        ? [report.customParams.kind]
         : [];
     });
   } catch {
@@ -41,9 +46,9 @@ function reportedKinds(body: string | null): string[] {
 
 /**
  * One member's visit to a brand's home page in a fresh browser: it waits until the page shows
- * `shown` (the feed, the fixture's text or the could-not-load view) and the health reports of the
- * visit have gone to the API (the session, and the boundary's error when the page failed). Answers
- * the kinds reported.
+ * `shown` (the feed or the fixture's text) or `failed` (the could-not-load view) and mf-feeds'
+ * health reports of the visit have gone to the API (the session, and the boundary's error when
+ * the page failed). Answers the kinds reported.
  */
 export async function visit(
   browser: Browser,
