@@ -41,7 +41,11 @@ import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { probeRoutes } from './routes/probes';
 import { referralRoutes } from './routes/referrals';
-import { registerRegistryRoutes, type RegistryOptions } from './routes/registry/registry-plugin';
+import {
+  registerRegistryRoutes,
+  setUpRegistry,
+  type RegistryOptions,
+} from './routes/registry/registry-plugin';
 import { restaurantRoutes } from './routes/restaurants';
 import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
@@ -124,6 +128,8 @@ export interface BuildAppOptions {
    * (both by default from the env) and the module probe's limits.
    */
   registry?: RegistryOptions;
+  /** How often running canaries are judged besides after their reports (ADR 024); 0: only then. */
+  canaryWatchIntervalMs?: number;
 }
 
 /** The identity settings a test or a caller leaves out: the stand-in on outside production. */
@@ -238,7 +244,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.paymentWebhookUrl ? { webhookUrl: options.paymentWebhookUrl } : {}),
     ...(config.paymentStandInPort !== undefined ? { standInPort: config.paymentStandInPort } : {}),
   });
+  const registry = setUpRegistry(app, database, {
+    ...options.registry,
+    production: config.production,
+    watchIntervalMs: options.canaryWatchIntervalMs ?? 15_000,
+  });
   const deps: RouteDeps = {
+    canaryWatch: registry.canaryWatch,
     database,
     brands,
     publicUrl: config.publicUrl,
@@ -268,12 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     product.addHook('onResponse', publicCache.onResponse);
     product.addHook('onRequestAbort', publicCache.onResponse);
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);
-    await registerRegistryRoutes(product, deps, {
-      ...options.registry,
-      production: config.production,
-      // Resolved at call time: the decorator is added below, after this scope.
-      invalidate: (brandId) => app.invalidatePublicAnswers(brandId),
-    });
+    await registerRegistryRoutes(product, deps, registry);
   });
   decoratePublicAnswers(app, publicCache, config);
   if (!config.production && identity.standIn) {

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import {
+  FAILING_FIXTURE_MANIFEST_URL,
   FIXTURES,
   INCOMPATIBLE_FIXTURE_MANIFEST_URL,
   MISMATCHED_FIXTURE_MANIFEST_URL,
@@ -77,6 +78,32 @@ describe('the mismatched fixture (0.9.1)', () => {
     const entry = file('remoteEntry.js').toString('utf8');
     for (const route of own) expect(entry).toContain(`path: '${route.path}'`);
     expect(entry).not.toContain("/archive'");
+    expect(json('klubb-contract.json').remoteEntryBytes).toBe(
+      gzipSync(file('remoteEntry.js'), { level: 9 }).length,
+    );
+  });
+});
+
+describe('the failing fixture (0.9.2)', () => {
+  const dir = resolve(ROOT, FIXTURES.dir, 'mf-feeds/0.9.2');
+  const file = (name) => readFileSync(resolve(dir, name));
+  const json = (name) => JSON.parse(file(name));
+  const feeds = JSON.parse(readFileSync(resolve(ROOT, 'mf-feeds/src/exposes/routes.json'), 'utf8'));
+
+  it('is 0.9.1 with the contract its module keeps, and pages that throw on half of the loads', () => {
+    expect(FAILING_FIXTURE_MANIFEST_URL).toBe(
+      `http://localhost:${FIXTURES.port}/mf-feeds/0.9.2/mf-manifest.json`,
+    );
+    const own = feeds.routes.map((route) => {
+      const declared = { ...route };
+      delete declared.page;
+      return declared;
+    });
+    expect(json('klubb-contract.json').routes).toEqual(own);
+    expect(json('mf-manifest.json').metaData.buildInfo.buildVersion).toBe('0.9.2');
+    const entry = file('remoteEntry.js').toString('utf8');
+    expect(entry).toContain('Math.random() < 0.5');
+    expect(entry).toContain('throw new Error');
     expect(json('klubb-contract.json').remoteEntryBytes).toBe(
       gzipSync(file('remoteEntry.js'), { level: 9 }).length,
     );

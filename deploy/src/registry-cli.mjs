@@ -3,6 +3,7 @@
 //   publish  <remote> [--version x.y.z] [--manifest-url URL]   record a checked version
 //   rollback <remote> [--to x.y.z]                             stable back (ends a canary)
 //   canary   <remote> <version> --brands a,b | --share 10 --brand b
+//            [--max-error-margin 5] [--min-sessions 100] [--promote-after <minutes>]
 //   promote  <remote>                                          the canary becomes stable
 //   end-canary <remote>
 //   enable|disable <remote> --brand <id>
@@ -12,7 +13,8 @@
 //
 // Env: KLUBB_API_URL (default http://localhost:4000), KLUBB_REGISTRY_TOKEN (a remote team's CI
 // token), else KLUBB_OPERATOR_EMAIL/PASSWORD (the operator acting; the seeded platform operator
-// only against a local API, and said so), KLUBB_REMOTE_<NAME>_URL as in write-remotes.mjs for the
+// only against a local API for the platform's commands, and said so: a command that changes a
+// brand always acts as you), KLUBB_REMOTE_<NAME>_URL as in write-remotes.mjs for the
 // default manifest URL. Each command prints what changed.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,6 +23,7 @@ import {
   REGISTRY_PATHS,
   clientSettings,
   connect,
+  describeCanaries,
   describeChange,
   describeError,
   describeStatus,
@@ -47,7 +50,12 @@ export const COMMAND_HELP = {
   rollback:
     "deploy rollback <remote> [--to x.y.z]\n  Makes an earlier version stable for every brand (the newest below the stable one, or --to,\n  which runs the contract check again); ends the remote's canary. Never a newer version.",
   canary:
-    "deploy canary <remote> <version> --brands a,b | --share <1-99> --brand <id>\n  Starts a canary for whole brands, or for a share of one brand's sessions.",
+    'deploy canary <remote> <version> --brands a,b | --share <1-99> --brand <id>\n' +
+    '        [--max-error-margin <points>] [--min-sessions <n>] [--promote-after <minutes>]\n' +
+    "  Starts a canary for whole brands, or for a share of one brand's sessions. Its rules: it is\n" +
+    "  rolled back by itself when its error rate exceeds the stable version's by more than the\n" +
+    '  margin (default 5 points) once it has the sessions (default 100); with --promote-after it\n' +
+    '  becomes stable by itself after that many minutes within the rule (default: never).',
   promote:
     "deploy promote <remote>\n  Checks the canary's version again, then makes it stable for every brand.",
   'end-canary': 'deploy end-canary <remote>\n  Ends the canary without promoting it.',
@@ -56,7 +64,7 @@ export const COMMAND_HELP = {
     'deploy disable <remote> --brand <id>\n  Switches the remote off for one brand (mf-auth cannot be switched off).',
   pin: 'deploy pin <remote> <version|stable> --brand <id>\n  Pins one brand to a published version, or follows the stable one again.',
   status:
-    'deploy status\n  Every brand × remote: on/off, version, pinned, stable, canary, and the published versions.',
+    "deploy status\n  Every brand × remote: on/off, version, pinned, stable, canary, the published versions, and\n  each running canary's numbers beside the stable version's with its rules.",
   help: 'deploy help [command]\n  This help.',
 };
 
@@ -84,6 +92,39 @@ function remoteOf(name, command) {
     );
   return remote;
 }
+
+/** A canary rule's number, said plainly when it is not one. */
+function ruleOf(values, flag, { integer, min, max }) {
+  const text = values[flag];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (
+    text.trim() === '' ||
+    !Number.isFinite(value) ||
+    (integer && !Number.isInteger(value)) ||
+    value < min ||
+    value > max
+  ) {
+    throw new Error(
+      `--${flag} takes ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, not "${text}"`,
+    );
+  }
+  return value;
+}
+
+/** The canary's rules given on the command line (the API's defaults for the others). */
+function rulesOf(values) {
+  const rules = {
+    maxErrorRateMargin: ruleOf(values, 'max-error-margin', { integer: false, min: 0, max: 100 }),
+    minSessions: ruleOf(values, 'min-sessions', { integer: true, min: 1, max: 1_000_000 }),
+    promoteAfterMinutes: ruleOf(values, 'promote-after', { integer: true, min: 1, max: 10_080 }),
+  };
+  const given = Object.entries(rules).filter(([, value]) => value !== undefined);
+  return given.length ? { rules: Object.fromEntries(given) } : {};
+}
+
+/** Commands that change a brand: they act as the person at the terminal, never a default. */
+const BRAND_COMMANDS = new Set(['canary', 'end-canary', 'enable', 'disable', 'pin']);
 
 function needBrand(values) {
   if (!values.brand) throw new Error('give the brand: --brand <id>');
@@ -114,7 +155,7 @@ export function requestOf(positionals, values, env = process.env) {
       ];
     case 'canary': {
       if (!version) throw new Error('canary needs a version: canary <remote> <version> …');
-      const body = { remote: federationName, version, ...reason };
+      const body = { remote: federationName, version, ...rulesOf(values), ...reason };
       if (values.brands) body.brandIds = values.brands.split(',').map((id) => id.trim());
       else if (values.share) {
         body.share = { brandId: needBrand(values), percent: shareOf(values.share) };
@@ -170,6 +211,9 @@ export async function runCli(
         brand: { type: 'string' },
         share: { type: 'string' },
         reason: { type: 'string' },
+        'max-error-margin': { type: 'string' },
+        'min-sessions': { type: 'string' },
+        'promote-after': { type: 'string' },
         json: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -181,7 +225,7 @@ export async function runCli(
       return command || values.help ? 0 : 1;
     }
     const request = requestOf(positionals, values, env);
-    const settings = clientSettings(env);
+    const settings = clientSettings(env, { brandCommand: BRAND_COMMANDS.has(command) && command });
     if (values['dry-run']) {
       const [path, body] = request ?? [REGISTRY_PATHS.status, undefined];
       const plan = { method: request ? 'POST' : 'GET', url: `${settings.apiUrl}${path}`, body };
@@ -193,11 +237,18 @@ export async function runCli(
       return 0;
     }
     const client = await connect(settings);
-    const answer = request
-      ? await client.post(...request)
-      : await client.get(REGISTRY_PATHS.status);
-    if (values.json) print(JSON.stringify(answer, null, 2));
-    else print(request ? describeChange(answer) : describeStatus(answer));
+    if (!request) {
+      const status = await client.get(REGISTRY_PATHS.status);
+      const { canaries } = await client.get(REGISTRY_PATHS.canaryHealth);
+      print(
+        values.json
+          ? JSON.stringify({ ...status, canaries }, null, 2)
+          : `${describeStatus(status)}${describeCanaries(canaries)}`,
+      );
+      return 0;
+    }
+    const answer = await client.post(...request);
+    print(values.json ? JSON.stringify(answer, null, 2) : describeChange(answer));
     return 0;
   } catch (error) {
     printError(describeError(error));

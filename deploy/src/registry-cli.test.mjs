@@ -103,6 +103,9 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
     env = {
       KLUBB_API_URL: `http://127.0.0.1:${port}`,
       KLUBB_REMOTE_MF_FEEDS_URL: `http://127.0.0.1:${filesPort}/mf-feeds`,
+      // A command that changes a brand acts as the person at the terminal: here the platform's.
+      KLUBB_OPERATOR_EMAIL: 'platform@klubb.example',
+      KLUBB_OPERATOR_PASSWORD: 'Operator-2026!',
     };
     const deadline = Date.now() + 160_000;
     for (;;) {
@@ -145,9 +148,12 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
 
     const canary = await cli('canary', 'mf-feeds', '0.3.0', '--brands', 'klubb-norge');
     expect(canary.out).toContain('canary.start mf_feeds (brand klubb-norge)');
-    expect((await cli('status')).out).toMatch(
-      /klubb-norge\s+mf_feeds\s+on\s+0\.3\.0\s+0\.1\.0\s+0\.3\.0 listed/,
-    );
+    const watched = (await cli('status')).out;
+    expect(watched).toMatch(/klubb-norge\s+mf_feeds\s+on\s+0\.3\.0\s+0\.1\.0\s+0\.3\.0 listed/);
+    // The canary's numbers beside the stable version's, and its rules (ADR 024).
+    expect(watched).toContain('running canaries (canary / stable, since it started):');
+    expect(watched).toMatch(/mf_feeds 0\.3\.0 against stable 0\.1\.0:\n\s+sessions 0 \/ 0/);
+    expect(watched).toContain('rolled back above stable + 5 points from 100 sessions');
 
     const promoted = await cli('promote', 'mf_feeds');
     // jsonb keeps keys in its own order: match the after line's fields, not its text.
@@ -173,6 +179,38 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
     expect((await cli('promote', 'mf-more')).out).toContain('registry/no-canary');
   }, 60_000);
 
+  it('acts as the brand operator at the terminal, never as the seeded platform operator', async () => {
+    const as = async (extra, ...argv) => {
+      const out = [];
+      const code = await runCli(argv, {
+        env: {
+          ...env,
+          KLUBB_OPERATOR_EMAIL: undefined,
+          KLUBB_OPERATOR_PASSWORD: undefined,
+          ...extra,
+        },
+        print: (line) => out.push(line),
+        printError: (line) => out.push(line),
+      });
+      return { code, out: out.join('\n') };
+    };
+    expect(await as({}, 'disable', 'mf-commerce', '--brand', 'klubb')).toEqual({
+      code: 1,
+      out: expect.stringMatching(
+        /^error: disable changes a brand and acts as you: set KLUBB_OPERATOR_EMAIL/,
+      ),
+    });
+    const brandA = {
+      KLUBB_OPERATOR_EMAIL: 'ops.klubb@klubb.example',
+      KLUBB_OPERATOR_PASSWORD: 'Operator-2026!',
+    };
+    const other = await as(brandA, 'disable', 'mf-commerce', '--brand', 'klubb-norge');
+    expect(other.out).toContain('operator/forbidden');
+    const own = await as(brandA, 'pin', 'mf-feeds', '0.1.0', '--brand', 'klubb');
+    expect(own.out).toContain('brand-remote.set mf_feeds (brand klubb) by ops.klubb@klubb.example');
+    expect((await as(brandA, 'pin', 'mf-feeds', 'stable', '--brand', 'klubb')).code).toBe(0);
+  }, 60_000);
+
   it('helps per command, says plainly what is wrong, and sends nothing on --dry-run', async () => {
     for (const argv of [['--help'], ['help']]) {
       const help = await cli(...argv);
@@ -183,6 +221,31 @@ describe('npm run deploy (registry-cli.mjs) against the API', () => {
       /^deploy canary <remote> <version> --brands/,
     );
     expect((await cli('help', 'rollback')).out).toContain('Never a newer version');
+    expect(
+      await cli('canary', 'mf-feeds', '0.2.0', '--brands', 'klubb', '--min-sessions', '2.5'),
+    ).toEqual({
+      code: 1,
+      out: 'error: --min-sessions takes a whole number from 1 to 1000000, not "2.5"',
+    });
+    const rules = await cli(
+      'canary',
+      'mf-feeds',
+      '0.2.0',
+      '--brands',
+      'klubb',
+      '--max-error-margin',
+      '2.5',
+      '--promote-after',
+      '30',
+      '--dry-run',
+      '--json',
+    );
+    expect(JSON.parse(rules.out).body).toEqual({
+      remote: 'mf_feeds',
+      version: '0.2.0',
+      brandIds: ['klubb'],
+      rules: { maxErrorRateMargin: 2.5, promoteAfterMinutes: 30 },
+    });
     expect(await cli('canary', 'mf-feeds', '0.2.0', '--share', 'ten', '--brand', 'klubb')).toEqual({
       code: 1,
       out: 'error: --share takes a whole number from 1 to 99 (a percentage), not "ten"',

@@ -15,6 +15,7 @@ export const REGISTRY_PATHS = {
   startCanary: '/v1/ops/canary/start',
   promoteCanary: '/v1/ops/canary/promote',
   endCanary: '/v1/ops/canary/end',
+  canaryHealth: '/v1/ops/canary/health',
 };
 
 const isLocal = (url) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
@@ -27,12 +28,21 @@ export class RegistryError extends Error {
   }
 }
 
-/** Where to call and as whom, from the environment. */
-export function clientSettings(env = process.env) {
+/**
+ * Where to call and as whom, from the environment. `brandCommand`: the command changes a brand,
+ * so it acts as the person at the terminal: the seeded platform operator is never its default.
+ */
+export function clientSettings(env = process.env, { brandCommand = false } = {}) {
   const apiUrl = (env.KLUBB_API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
   // A remote team's CI: a machine token, never a person's password (ADR 018).
   if (env.KLUBB_REGISTRY_TOKEN) {
     return { apiUrl, token: env.KLUBB_REGISTRY_TOKEN, actor: 'the token in KLUBB_REGISTRY_TOKEN' };
+  }
+  if (brandCommand && !env.KLUBB_OPERATOR_EMAIL) {
+    throw new Error(
+      `${brandCommand} changes a brand and acts as you: set KLUBB_OPERATOR_EMAIL and KLUBB_OPERATOR_PASSWORD ` +
+        '(a brand operator changes their own brand only; the seeded operators are in api/README.md)',
+    );
   }
   const email = env.KLUBB_OPERATOR_EMAIL || (isLocal(apiUrl) ? LOCAL_OPERATOR.email : undefined);
   const password =
@@ -181,6 +191,25 @@ export function describeStatus(status) {
   return published.length
     ? `${table}\n\npublished (newest first):\n${published.join('\n')}`
     : table;
+}
+
+const percent = (numbers) => `${numbers.errorRate} %`;
+
+/** Each running canary's numbers beside the stable version's, and its rules (ADR 024). */
+export function describeCanaries(canaries = []) {
+  if (!canaries.length) return '';
+  const lines = canaries.map(({ remote, canary, stable, rules }) =>
+    [
+      `  ${remote} ${canary.version} against stable ${stable.version ?? '—'}:`,
+      `    sessions ${canary.sessions} / ${stable.sessions}, errors per 100 sessions ${percent(canary)} / ${percent(stable)},`,
+      `    load failures ${canary.loadFailures} / ${stable.loadFailures}, errors on its pages ${canary.boundaryErrors} / ${stable.boundaryErrors}, uncaught ${canary.uncaughtErrors} / ${stable.uncaughtErrors}, server errors ${canary.apiErrors} / ${stable.apiErrors}`,
+      `    rules: rolled back above stable + ${rules.maxErrorRateMargin} points from ${rules.minSessions} sessions; ` +
+        (rules.promoteAfterMinutes === null
+          ? 'never promoted by itself'
+          : `promoted by itself after ${rules.promoteAfterMinutes} minutes`),
+    ].join('\n'),
+  );
+  return `\n\nrunning canaries (canary / stable, since it started):\n${lines.join('\n')}`;
 }
 
 /** A refusal or another error record, as lines for the terminal. */

@@ -103,3 +103,6 @@ export function findRemote(nameOrFederationName) {
     (r) => r.name === nameOrFederationName || r.federationName === nameOrFederationName,
   );
 }
+
+/** The fixture that passes every rule but throws on render for half of its page loads (ADR 024). */
+export const FAILING_FIXTURE_MANIFEST_URL = `http://localhost:${FIXTURES.port}/mf-feeds/0.9.2/mf-manifest.json`;

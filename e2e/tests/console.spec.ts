@@ -31,6 +31,26 @@ async function signIn(page: Page, email: string, path = '/') {
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * How much taller each part of each remote card is than it would be at its own height: a card
+ * stretched to its row's height grows its parts (and the gaps between what they show); a part at
+ * its own height measures the same when told to take no more (`align-self: start`).
+ */
+const stretchOfParts = (page: Page) =>
+  page.getByRole('article').evaluateAll((cards) =>
+    cards.flatMap((card) =>
+      [...card.children].map((part) => {
+        const element = part as HTMLElement;
+        const height = element.getBoundingClientRect().height;
+        const before = element.style.alignSelf;
+        element.style.alignSelf = 'start';
+        const own = element.getBoundingClientRect().height;
+        element.style.alignSelf = before;
+        return Math.round(height - own);
+      }),
+    ),
+  );
+
 test('the console is served with the app’s security headers, and calls only the API', async ({
   request,
 }) => {
@@ -60,6 +80,12 @@ test('a brand operator switches mf-commerce off for their brand, sees it and its
     testInfo.project.name === 'console-phone',
     'the desktop project makes the shared change',
   );
+  // On a laptop the cards sit side by side, each as tall as its row: its parts keep their own
+  // height (every gap the stack's 16 px), none grown to fill the card (issue 34).
+  await expect(page.getByRole('article', { name: 'mf-feeds' })).toBeVisible();
+  const stretch = await stretchOfParts(page);
+  expect(stretch.length).toBeGreaterThan(10);
+  expect(stretch.filter((grown) => grown > 0)).toEqual([]);
   await expect(commerce).toBeChecked();
   try {
     // By keyboard: Space on the switch, the question answered, focus back on the switch.

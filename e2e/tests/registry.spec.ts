@@ -4,7 +4,9 @@
 // (issue 15's registry-api branch); the tests leave every brand as they found it.
 import { REGISTRY_PATHS } from '@klubb/contracts';
 
+import { API } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
+import { FAILING_FIXTURE_MANIFEST_URL, canaryHealth, visit } from '../support/canary';
 import {
   BRAND_IDS,
   INCOMPATIBLE_FIXTURE_MANIFEST_URL,
@@ -179,3 +181,97 @@ test('a version whose module does not match its declared contract is refused by 
     await Promise.all([brandDocument(request, BRAND_A.url), brandDocument(request, BRAND_B.url)]),
   ).toEqual(before);
 });
+
+// The self-watching canary (issue 34, ADR 024): members' pages report per remote and version,
+// the registry judges the canary's rules at every report and rolls a failing canary back itself.
+const RULES = { maxErrorRateMargin: 20, minSessions: 8 };
+const fixtureText = (page: Page) => page.getByText('mf-feeds 0.9.2 (a fixture)');
+const couldNotLoad = (page: Page) => page.getByRole('button', { name: 'Prøv igjen' });
+
+test('a canary that throws on render is rolled back by its rules: brand B’s members get the stable version, brand A is untouched, the audit names the numbers', async ({
+  browser,
+  request,
+}, testInfo) => {
+  testInfo.setTimeout(300_000);
+  const platform = await operatorToken(request, OPERATORS.platform);
+  const published = await operatorChange(request, platform, REGISTRY_PATHS.publish, {
+    remote: 'mf_feeds',
+    version: '0.9.2',
+    manifestUrl: FAILING_FIXTURE_MANIFEST_URL,
+  });
+  // Published by an earlier run: a version is never replaced.
+  expect([200, 409], await published.text()).toContain(published.status());
+  const brandABefore = await brandDocument(request, BRAND_A.url);
+  try {
+    await mustChange(request, platform, REGISTRY_PATHS.startCanary, {
+      remote: 'mf_feeds',
+      version: '0.9.2',
+      brandIds: [BRAND_IDS.b],
+      rules: RULES,
+    });
+    // Members visit brand B until the rules act (half of the visits fail: at most 40 visits).
+    let visits = 0;
+    while (visits < 40 && (await canaryHealth(request, platform, 'mf_feeds'))) {
+      await Promise.all([0, 1].map(() => visit(browser, BRAND_B.url, fixtureText, couldNotLoad)));
+      visits += 2;
+    }
+    expect(await canaryHealth(request, platform, 'mf_feeds')).toBeNull();
+
+    const audit = await request.get(`${API}${REGISTRY_PATHS.audit}?brandId=${BRAND_IDS.b}`, {
+      headers: { Authorization: `Bearer ${platform}` },
+    });
+    const [entry] = ((await audit.json()) as { entries: AutomaticEntry[] }).entries;
+    expect(entry).toMatchObject({ action: 'canary.rollback', actor: 'automatic' });
+    const numbers = entry?.after.numbers;
+    expect(numbers?.canary).toMatchObject({ version: '0.9.2' });
+    expect(numbers?.canary.sessions).toBeGreaterThanOrEqual(RULES.minSessions);
+    expect(numbers?.canary.errorRate).toBeGreaterThan(
+      (numbers?.stable.errorRate ?? 0) + RULES.maxErrorRateMargin,
+    );
+
+    const brandB = await openFresh(browser, BRAND_B.url);
+    await expect(feedOf(brandB, BRAND_B)).toBeVisible();
+    await expect(feedVersion(brandB)).toHaveAttribute('data-remote-version', '0.1.0');
+    await brandB.context().close();
+    expect(await brandDocument(request, BRAND_A.url)).toEqual(brandABefore);
+  } finally {
+    await operatorChange(request, platform, REGISTRY_PATHS.endCanary, { remote: 'mf_feeds' });
+  }
+});
+
+test('a healthy canary under the same load is not rolled back', async ({
+  browser,
+  request,
+}, testInfo) => {
+  testInfo.setTimeout(300_000);
+  const platform = await operatorToken(request, OPERATORS.platform);
+  try {
+    await mustChange(request, platform, REGISTRY_PATHS.startCanary, {
+      remote: 'mf_feeds',
+      version: '0.2.0',
+      brandIds: [BRAND_IDS.b],
+      rules: RULES,
+    });
+    for (let visits = 0; visits < RULES.minSessions + 2; visits += 2) {
+      await Promise.all(
+        [0, 1].map(() =>
+          visit(browser, BRAND_B.url, (page) => feedOf(page, BRAND_B), couldNotLoad),
+        ),
+      );
+    }
+    // Every visit's reports were judged as they came: the canary holds, with its sessions.
+    const running = await canaryHealth(request, platform, 'mf_feeds');
+    expect(running?.canary).toMatchObject({ version: '0.2.0', errors: 0 });
+    expect(running?.canary.sessions).toBeGreaterThanOrEqual(RULES.minSessions);
+  } finally {
+    await operatorChange(request, platform, REGISTRY_PATHS.endCanary, { remote: 'mf_feeds' });
+  }
+});
+
+interface AutomaticEntry {
+  action: string;
+  actor: string;
+  after: {
+    numbers: Record<'canary' | 'stable', { version: string; sessions: number; errorRate: number }>;
+  };
+}

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -75,6 +76,10 @@ export const remoteCanaries = pgTable(
     sharePercent: integer('share_percent'),
     startedBy: text('started_by').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    // migrations/0028: the canary's rules (ADR 024).
+    maxErrorRateMargin: real('max_error_rate_margin').notNull().default(5),
+    minSessions: integer('min_sessions').notNull().default(100),
+    promoteAfterMinutes: integer('promote_after_minutes'),
   },
   (table) => [
     foreignKey({
@@ -82,6 +87,23 @@ export const remoteCanaries = pgTable(
       foreignColumns: [remoteVersions.remote, remoteVersions.version],
     }),
   ],
+);
+
+/** Health reports counted per remote, version, minute and brand (migrations/0027, ADR 024). */
+export const remoteHealthMinutes = pgTable(
+  'remote_health_minutes',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    brandId: text('brand_id').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    loadFailures: integer('load_failures').notNull().default(0),
+    boundaryErrors: integer('boundary_errors').notNull().default(0),
+    uncaughtErrors: integer('uncaught_errors').notNull().default(0),
+    apiErrors: integer('api_errors').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version, table.minute, table.brandId] })],
 );
 
 export const operators = pgTable('operators', {

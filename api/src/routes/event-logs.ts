@@ -15,6 +15,7 @@ import { noContent } from '../http/no-content';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
 import { storeAnalyticsEvents } from '../services/analytics-store';
+import { countHealthReports, isHealthReport } from '../services/registry/canary-health';
 
 import type { RouteDeps } from './route-deps';
 
@@ -115,7 +116,14 @@ export const eventLogRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =
     if (over) {
       throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many analytics events in this session');
     }
-    await storeAnalyticsEvents(deps.database, brand.id, await caller(request, brand), events);
+    // Health reports (ADR 024) are counted per remote, version and minute, never kept as events,
+    // and sent in the flagged mode too; the canaries of the remotes they name are judged at once.
+    const analytics = events.filter((event) => !isHealthReport(event));
+    if (analytics.length) {
+      await storeAnalyticsEvents(deps.database, brand.id, await caller(request, brand), analytics);
+    }
+    const reported = await countHealthReports(deps.database, brand.id, events);
+    if (reported.length) await deps.canaryWatch?.judge(reported);
     return noContent(reply);
   });
 

@@ -5,6 +5,7 @@ import type { IdentityStandIn } from '../identity/stand-in';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
 import type { BrandDirectory } from '../services/brand-directory';
+import type { CanaryWatch } from '../services/registry/canary-watch';
 
 /** What route plugins are given: no globals, so a test can build the app on any database. */
 export interface RouteDeps {
@@ -23,6 +24,8 @@ export interface RouteDeps {
   rateLimits: RateLimitStore;
   /** The card payment provider: the stand-in, or Stripe with STRIPE_SECRET_KEY. */
   payments: PaymentProvider;
+  /** Judges running canaries after their health reports are counted (ADR 024); absent: never. */
+  canaryWatch?: CanaryWatch;
 }
 
 /** Keys of outside services that answers hand to the client; none is a secret. */

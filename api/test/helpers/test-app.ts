@@ -45,6 +45,8 @@ export async function createTestApp(
         : {}),
     },
     database,
+    // Canaries are judged after their health reports only: no timer in a test.
+    canaryWatchIntervalMs: 0,
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
     ...extra,
   });

@@ -58,9 +58,14 @@ export function Layout() {
             <NavLink to={paths.audit}>{t('nav.audit')}</NavLink>
           </li>
           {me.data?.role === 'platform' ? (
-            <li>
-              <NavLink to={paths.publish}>{t('nav.publish')}</NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to={paths.publish}>{t('nav.publish')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.tokens}>{t('nav.tokens')}</NavLink>
+              </li>
+            </>
           ) : null}
         </ul>
       </nav>

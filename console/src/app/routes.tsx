@@ -7,6 +7,7 @@ import { BrandPicker } from '../features/brands/components/brand-picker';
 import { FlagsPage } from '../features/flags/components/flags-page';
 import { PublishPage } from '../features/publish/components/publish-page';
 import { RemotesPage } from '../features/remotes/components/remotes-page';
+import { TokensPage } from '../features/tokens/components/tokens-page';
 import { paths } from '../lib/paths';
 import { useOperatorSession } from '../lib/session/session-store';
 
@@ -33,6 +34,7 @@ export function ConsoleRoutes() {
             <Route path="audit" element={<AuditPage />} />
           </Route>
           <Route path={paths.publish} element={<PublishPage />} />
+          <Route path={paths.tokens} element={<TokensPage />} />
           <Route path={paths.audit} element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

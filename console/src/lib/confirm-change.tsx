@@ -14,6 +14,8 @@ export interface ConfirmRequest {
   message: string;
   /** The brands it changes, by name. */
   brands: readonly string[];
+  /** What it changes when that is not brands (a machine token): said instead of the brands. */
+  detail?: string;
   /** The button that makes the change ("Switch off", "Roll back"). */
   confirmLabel: string;
   /** Makes the change, with the reason the operator gave (none when left empty). */
@@ -56,9 +58,10 @@ function ConfirmDialog({ request, onDone }: { request: ConfirmRequest; onDone: (
     >
       <div className={ui.stack}>
         <p>
-          {request.brands.length
-            ? t('confirm.brands', { brands: request.brands.join(', ') })
-            : t('confirm.noBrands')}
+          {request.detail ??
+            (request.brands.length
+              ? t('confirm.brands', { brands: request.brands.join(', ') })
+              : t('confirm.noBrands'))}
         </p>
         <TextField
           label={t('confirm.reason')}

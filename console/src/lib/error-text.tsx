@@ -28,6 +28,8 @@ const CONSOLE_ERROR_KEYS: Readonly<Record<string, string>> = {
   'registry/contract-refused': 'errors.registry.contractRefused',
   'registry/host-contract-unavailable': 'errors.registry.hostContractUnavailable',
   'brand/not-found': 'errors.registry.brandNotFound',
+  'registry/token-name-taken': 'errors.registry.tokenNameTaken',
+  'registry/token-not-found': 'errors.registry.tokenNotFound',
 };
 
 /** What an error's text may name: the remote and brand as the screen shows them, a version. */

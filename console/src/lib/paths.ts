@@ -8,6 +8,8 @@ export const paths = {
     audit: (brandId: string) => `/brands/${encodeURIComponent(brandId)}/audit`,
   },
   publish: '/publish',
+  /** Machine tokens for remote teams' CI (platform operators). */
+  tokens: '/tokens',
   /** Every change the operator may read, across brands, filtered. */
   audit: '/audit',
 } as const;

@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import {
+  CANARY_HEALTH_PATH,
   REGISTRY_PATHS,
+  canaryHealthListSchema,
+  createTokenBodySchema,
+  createdTokenSchema,
+  revokeTokenBodySchema,
+  tokenListSchema,
   auditEntrySchema,
   operatorBrandSchema,
   operatorSchema,
@@ -14,6 +20,7 @@ import {
   setBrandRemoteBodySchema,
   startCanaryBodySchema,
   type AuditEntry,
+  type RegistryToken,
   type RemoteName,
 } from '@klubb/contracts';
 import { httpRequest } from '@klubb/sdk';
@@ -27,7 +34,26 @@ export const registryKeys = {
   brand: (brandId: string) => [...registryKeys.all, 'brand', brandId] as const,
   audit: (filter: AuditFilter) => [...registryKeys.all, 'audit', filter] as const,
   status: () => [...registryKeys.all, 'status'] as const,
+  canaryHealth: () => [...registryKeys.all, 'canary-health'] as const,
+  tokens: () => [...registryKeys.all, 'tokens'] as const,
 };
+
+/** The machine tokens (platform operators): never with their secrets. */
+export const tokensQueryOptions = () =>
+  queryOptions({
+    queryKey: registryKeys.tokens(),
+    queryFn: ({ signal }) =>
+      httpRequest()(REGISTRY_PATHS.tokens, { schema: tokenListSchema, signal }),
+  });
+
+/** Each running canary's numbers beside the stable version's (ADR 024), asked again every 10 s. */
+export const canaryHealthQueryOptions = () =>
+  queryOptions({
+    queryKey: registryKeys.canaryHealth(),
+    queryFn: ({ signal }) =>
+      httpRequest()(CANARY_HEALTH_PATH, { schema: canaryHealthListSchema, signal }),
+    refetchInterval: CANARY_WATCH_INTERVAL_MS,
+  });
 
 /** The audit log's filters; an empty one is no filter (a brand operator sees their brand's). */
 export interface AuditFilter {
@@ -126,4 +152,11 @@ export const registryChanges = {
     post(REGISTRY_PATHS.endCanary, remoteOnlyBodySchema.parse(body)),
   promoteCanary: (body: z.input<typeof remoteOnlyBodySchema>) =>
     post(REGISTRY_PATHS.promoteCanary, remoteOnlyBodySchema.parse(body)),
+  /** A machine token and its secret, answered this once. */
+  createToken: async (
+    body: z.input<typeof createTokenBodySchema>,
+  ): Promise<{ token: RegistryToken; secret: string }> =>
+    createdTokenSchema.parse(await post(REGISTRY_PATHS.tokens, createTokenBodySchema.parse(body))),
+  revokeToken: (body: z.input<typeof revokeTokenBodySchema>) =>
+    post(REGISTRY_PATHS.revokeToken, revokeTokenBodySchema.parse(body)),
 };

@@ -4,9 +4,9 @@ import { announce, clearAnnouncement } from './announcer';
 import { registryKeys } from './registry-api';
 import { withFreshSession } from './session/operator-session';
 
-export interface UseChangeOptions<V> {
-  /** The call that makes the change. */
-  change: (variables: V) => Promise<unknown>;
+export interface UseChangeOptions<V, R = unknown> {
+  /** The call that makes the change (its answer is the mutation's data). */
+  change: (variables: V) => Promise<R>;
   /** What changed, in the operator's language, said once it is done. */
   describe: (variables: V) => string;
   /**
@@ -45,7 +45,11 @@ const afterRender = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Focus stays on (or returns to) the control that acted; a failure clears the last success, so
  * the page never says both.
  */
-export function useChange<V>({ change, describe, focusAfter }: UseChangeOptions<V>) {
+export function useChange<V, R = unknown>({
+  change,
+  describe,
+  focusAfter,
+}: UseChangeOptions<V, R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => withFreshSession(() => change(variables)),

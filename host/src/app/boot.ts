@@ -17,6 +17,7 @@ import { identitySettings } from '../features/brand/identity-settings';
 import { keepBrand, readKeptBrand } from '../features/brand/kept-brand';
 import { loadRemotesAtIdle } from '../features/federation/deferred-remotes';
 import { provideInlinedManifests } from '../features/federation/inlined-manifests';
+import { watchUncaughtErrors } from '../features/federation/remote-health';
 import { fetchRemotesDocument, setRemotesRuntime } from '../features/federation/remote-registry';
 import {
   loadRemotesPlan,
@@ -73,6 +74,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   await yieldToMain();
   // Every remote module is registered with this runtime (ADR 015).
   setRemotesRuntime(runtime);
+  watchUncaughtErrors(window);
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
   const native = setUpNative();
   // What the page's server already knew (ADR 014 step 1): not asked again.

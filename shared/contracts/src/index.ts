@@ -36,3 +36,4 @@ export * from './registry-refusal';
 export * from './registry-tokens';
 export * from './remote-data';
 export * from './registry-document';
+export * from './registry-health';

@@ -2,13 +2,10 @@ import { z } from 'zod';
 
 import { remoteNameSchema, type RemoteName } from './brand';
 import { lazySchema } from './lazy-schema';
+import { canaryRulesSchema } from './registry-health';
 import { SLOT_NAMES } from './remote';
 
-/**
- * The remote registry (issue 15, ADR 011): every published remote version, per brand which version
- * is live, canaries, and the operators who change them. Written once here for the API, the deploy
- * CLI, the operator console and the host.
- */
+/** The remote registry (issue 15, ADR 011): versions, per brand what is live, canaries, operators. */
 
 /**
  * The remote-module contract a remote declares it was built against (ADR 015): 2, `./module`
@@ -87,6 +84,7 @@ export const canarySchema = lazySchema(() =>
     share: z.object({ brandId: z.string(), percent: z.number().int().min(1).max(99) }).optional(),
     startedBy: z.string(),
     startedAt: z.string(),
+    rules: canaryRulesSchema.optional(), // ADR 024; absent in older answers
   }),
 );
 export type Canary = z.infer<typeof canarySchema>;
@@ -226,6 +224,7 @@ export const startCanaryBodySchema = lazySchema(() =>
       share: z
         .object({ brandId: z.string().min(1).max(100), percent: z.number().int().min(1).max(99) })
         .optional(),
+      rules: canaryRulesSchema.partial().optional(), // unset ones: DEFAULT_CANARY_RULES
       reason: reasonSchema,
     })
     .refine((body) => (body.brandIds === undefined) !== (body.share === undefined), {

@@ -32,7 +32,7 @@ export { buildAnalyticsEvent } from './analytics/event-payload';
 export type { AnalyticsContext, AnalyticsEventInput } from './analytics/event-payload';
 export { createAnalyticsClient, ANALYTICS_FLUSH_DELAY_MS } from './analytics/analytics-client';
 export type { AnalyticsClient, AnalyticsTransport } from './analytics/analytics-client';
-export { configureAnalytics, trackEvent } from './analytics/page-analytics';
+export { configureAnalytics, reportRemoteHealth, trackEvent } from './analytics/page-analytics';
 export { externalLinkProps } from './native/links';
 export { startSessionSync } from './native/session-sync';
 export type { SessionSyncOptions, SyncedSession } from './native/session-sync';

@@ -10,7 +10,6 @@ import {
   setBrandFlagsBodySchema,
   setBrandRemoteBodySchema,
   startCanaryBodySchema,
-  type RemoteName,
 } from '@klubb/contracts';
 
 import { ApiError } from '../../http/api-error';
@@ -18,17 +17,13 @@ import { requireOperator, requirePlatform } from '../../http/operator-context';
 import { parseInput } from '../../http/parse-input';
 import type { AuditChange } from '../../services/registry/audit';
 import { setBrandFlags, setBrandRemote } from '../../services/registry/brand-changes';
-import { checkRemoteVersion } from '../../services/registry/contract-check';
 import { REGISTRY_FETCH_TIMEOUT_MS } from '../../services/registry/fetch-limited';
-import { readHostContract } from '../../services/registry/host-contract';
 import {
-  ContractRefusalError,
   REGISTRY_ERRORS,
   runChange,
   type ChangeScope,
 } from '../../services/registry/registry-change';
 import { findVersion, loadRegistry } from '../../services/registry/registry-state';
-import { brandsWithRemoteOn, routeCollisions } from '../../services/registry/route-collisions';
 import { requireTokenScope, tokenOperator } from '../../services/registry/tokens';
 import {
   endCanary,
@@ -53,37 +48,7 @@ export const opsChangeRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app
   };
 
   /** The contract check of one version against the live host; a refusal throws its reasons. */
-  async function checked(remote: RemoteName, version: string, manifestUrl: string) {
-    const host = await readHostContract(settings.hostContract);
-    const outcome = await checkRemoteVersion({
-      remote,
-      manifestUrl,
-      host,
-      entryBudgetBytes: settings.entryBudget(remote),
-      allowedOrigins: settings.remoteOrigins,
-      moduleLimits: settings.moduleLimits,
-    });
-    // The route rule as well, so one refusal names everything wrong (the change's transaction
-    // judges collisions again, on the registry as it is then).
-    const registry = outcome.contract ? await loadRegistry(database.orm) : null;
-    const collisions =
-      registry && outcome.contract
-        ? routeCollisions(
-            registry,
-            remote,
-            outcome.contract.routes,
-            brandsWithRemoteOn(registry, remote),
-          )
-        : [];
-    const reasons = [
-      ...outcome.reasons,
-      ...collisions.map((detail) => ({ rule: 'route-collision' as const, detail })),
-    ];
-    if (reasons.length || !outcome.contract) {
-      throw new ContractRefusalError(`${remote} ${version}`, reasons);
-    }
-    return outcome.contract;
-  }
+  const checked = settings.check;
 
   /**
    * The contract check may take the module probe's whole time-out and the fetches' before it:

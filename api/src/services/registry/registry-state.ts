@@ -4,6 +4,7 @@ import {
   REMOTE_NAMES,
   type BrandRemoteState,
   type Canary,
+  type CanaryRules,
   type RemoteContract,
   type RemoteName,
 } from '@klubb/contracts';
@@ -49,6 +50,13 @@ export async function loadRegistry(orm: Orm): Promise<RegistrySnapshot> {
 export const findVersion = (registry: RegistrySnapshot, remote: string, version: string) =>
   registry.versions.find((row) => row.remote === remote && row.version === version);
 
+/** A canary's rules as its row keeps them (migrations/0028). */
+export const canaryRulesOf = (row: CanaryRow): CanaryRules => ({
+  maxErrorRateMargin: Math.round(row.maxErrorRateMargin * 100) / 100,
+  minSessions: row.minSessions,
+  promoteAfterMinutes: row.promoteAfterMinutes,
+});
+
 export function toCanary(row: CanaryRow): Canary {
   return {
     remote: row.remote as RemoteName,
@@ -59,6 +67,7 @@ export function toCanary(row: CanaryRow): Canary {
       : {}),
     startedBy: row.startedBy,
     startedAt: row.startedAt.toISOString(),
+    rules: canaryRulesOf(row),
   };
 }
 

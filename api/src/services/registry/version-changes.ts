@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import semver from 'semver';
 import type { z } from 'zod';
 
-import type {
-  RemoteContract,
-  RemoteName,
-  publishBodySchema,
-  rollbackBodySchema,
-  startCanaryBodySchema,
+import {
+  DEFAULT_CANARY_RULES,
+  type RemoteContract,
+  type RemoteName,
+  type publishBodySchema,
+  type rollbackBodySchema,
+  type startCanaryBodySchema,
 } from '@klubb/contracts';
 
 import { remoteCanaries, remoteStableVersions, remoteVersions } from '../../db/schema';
@@ -184,6 +185,10 @@ export async function startCanary(scope: ChangeScope, body: StartCanary): Promis
       shareBrandId: body.share?.brandId ?? null,
       sharePercent: body.share?.percent ?? null,
       startedBy: operator.email,
+      maxErrorRateMargin: body.rules?.maxErrorRateMargin ?? DEFAULT_CANARY_RULES.maxErrorRateMargin,
+      minSessions: body.rules?.minSessions ?? DEFAULT_CANARY_RULES.minSessions,
+      promoteAfterMinutes:
+        body.rules?.promoteAfterMinutes ?? DEFAULT_CANARY_RULES.promoteAfterMinutes,
     })
     .returning();
   return {

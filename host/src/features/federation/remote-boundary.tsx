@@ -1,8 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import type { RemoteName } from '@klubb/contracts';
+
+import { remoteBoundaryCaught } from './remote-health';
+
 export interface RemoteBoundaryProps {
   /** Names what is inside, for the log. */
   label: string;
+  /** The remote inside: what it throws is reported against its version (ADR 024). */
+  remote?: RemoteName;
   fallback: (retry: () => void) => ReactNode;
   onRetry?: () => void;
   children: ReactNode;
@@ -25,6 +31,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[klubb] ${this.props.label} failed`, error, info.componentStack);
+    if (this.props.remote) remoteBoundaryCaught(this.props.remote);
   }
 
   private readonly retry = () => {

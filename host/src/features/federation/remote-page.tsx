@@ -36,6 +36,7 @@ function RemotePageOf({ route }: RemotePageProps) {
   return (
     <RemoteBoundary
       label={`${route.remote} ${route.path}`}
+      remote={route.remote}
       onRetry={() => setPage(() => lazyPage(route))}
       fallback={(retry) => <CouldNotLoad onRetry={retry} />}
     >

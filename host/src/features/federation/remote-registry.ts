@@ -17,7 +17,9 @@ import { yieldToMain } from '../../lib/yield-to-main';
 import type { PlannedRemote } from './canary';
 import { withDeclaredRoutes } from './declared-routes';
 import { moduleOf } from './module-of';
+import { remoteLoadFailed, remotePlanned } from './remote-health';
 import { isRemoteLoadFailure } from './remote-load-failure';
+import { sessionStorageOrNull } from './remotes-plan';
 
 export type PageComponent = ComponentType;
 export type AppRemoteModule = RemoteModule<PageComponent>;
@@ -53,8 +55,10 @@ export function useLoadedModules(
   );
 }
 
-const setStatus = (name: RemoteName, status: RemoteStatus) =>
+function setStatus(name: RemoteName, status: RemoteStatus) {
+  if (status.status === 'failed') remoteLoadFailed(name);
   useRemoteRegistry.setState((state) => ({ remotes: { ...state.remotes, [name]: status } }));
+}
 
 const REMOTES_FETCH_ATTEMPTS = 3;
 
@@ -105,7 +109,11 @@ const planned = new Map<RemoteName, PlannedRemote>();
 export function loadRemotes(entries: ReadonlyArray<PlannedRemote>) {
   const fresh = entries.filter((remote) => !planned.has(remote.name));
   registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
-  for (const remote of fresh) planned.set(remote.name, remote);
+  const storage = sessionStorageOrNull();
+  for (const remote of fresh) {
+    planned.set(remote.name, remote);
+    remotePlanned(remote, storage);
+  }
   return Promise.all(entries.map((remote) => loadRemoteModule(remote.name)));
 }
 

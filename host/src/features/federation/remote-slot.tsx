@@ -18,6 +18,7 @@ export function RemoteSlot({ name }: { name: SlotName }) {
           .filter((slot) => slot.name === name)
           .map((slot) => ({
             id: `${module.name}:${slot.name}`,
+            remote: module.name,
             Slot: lazy(() => slot.load().then((m) => ({ default: m.Slot as PageComponent }))),
           })),
       ),
@@ -25,8 +26,8 @@ export function RemoteSlot({ name }: { name: SlotName }) {
   );
   return (
     <>
-      {slots.map(({ id, Slot }) => (
-        <RemoteBoundary key={id} label={id} fallback={() => null}>
+      {slots.map(({ id, remote, Slot }) => (
+        <RemoteBoundary key={id} label={id} remote={remote} fallback={() => null}>
           <Suspense fallback={null}>
             <Slot />
           </Suspense>

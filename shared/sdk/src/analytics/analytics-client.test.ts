@@ -166,4 +166,49 @@ describe('the analytics client', () => {
     jest.advanceTimersByTime(10_000);
     expect([...sent, ...beacons]).toEqual([]);
   });
+
+  it('sends operational reports in the flagged mode too, batched, without the member', () => {
+    const analytics = client(false, window);
+    analytics.track({ eventName: 'pageView', eventType: 'navigation' });
+    analytics.report({
+      eventName: 'remoteHealth',
+      eventType: 'health',
+      customParams: { remote: 'mf_feeds', version: '0.2.0', kind: 'boundaryError' },
+    });
+    jest.advanceTimersByTime(2000);
+    const [event, ...others] = sent.flatMap((body) => decode(body));
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      eventName: 'remoteHealth',
+      userId: null,
+      brandRoleId: null,
+      customParams: { remote: 'mf_feeds', version: '0.2.0', kind: 'boundaryError' },
+    });
+    expect(event).not.toHaveProperty('legacyUserId');
+  });
+
+  it('keeps operational reports made before the page knows its brand, and sends them once it does', () => {
+    let known = false;
+    const analytics = createAnalyticsClient({
+      transport,
+      readContext: () => (known ? context() : null),
+      isEnabled: () => true,
+      flushDelayMs: 2000,
+      now: () => 7,
+    });
+    analytics.track({ eventName: 'pageView', eventType: 'navigation' });
+    analytics.report({
+      eventName: 'remoteHealth',
+      eventType: 'health',
+      customParams: { remote: 'mf_feeds', version: '0.2.0', kind: 'session' },
+    });
+    jest.advanceTimersByTime(2000);
+    expect(sent).toEqual([]);
+    known = true;
+    jest.advanceTimersByTime(4000);
+    // The report, at the time it was made; the event made without a brand is not.
+    expect(
+      sent.flatMap((body) => decode(body)).map((e) => [e.eventName, e.clientTimestamp]),
+    ).toEqual([['remoteHealth', 7]]);
+  });
 });

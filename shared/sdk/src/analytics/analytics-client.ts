@@ -31,6 +31,11 @@ export interface AnalyticsClientOptions {
 export interface AnalyticsClient {
   /** Queues one event; returns at once and never throws. */
   track(input: AnalyticsEventInput): void;
+  /**
+   * Queues an operational report (a remote's health, ADR 024): sent in the flagged mode too, and
+   * always without the member (no user id or role): it counts a version's errors, not a person.
+   */
+  report(input: AnalyticsEventInput): void;
   /** Sends what is queued now (by beacon when the page is going away). */
   flush(options?: { leaving?: boolean }): void;
   /** Events queued and not yet sent (for tests and the testing page). */
@@ -38,6 +43,9 @@ export interface AnalyticsClient {
 }
 
 export const ANALYTICS_FLUSH_DELAY_MS = 2000;
+
+/** How often an operational report waits a flush delay for the page's brand before it is dropped. */
+const WAIT_TRIES = 10;
 
 /**
  * The one analytics client (spec §7): builds the §3 payload at the moment of the event, batches
@@ -71,19 +79,57 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     if (options.page?.document?.visibilityState === 'hidden') flush({ leaving: true });
   });
 
-  return {
-    track(input) {
-      try {
-        if (!options.isEnabled()) return;
-        const context = options.readContext();
-        if (!context) return;
-        queue.push(buildAnalyticsEvent(context, input, now()));
-        if (queue.length >= maxBatch) flush();
-        else timer ??= setTimeout(() => flush(), flushDelayMs);
-      } catch (error) {
-        log(`an event was dropped: ${error instanceof Error ? error.message : String(error)}`);
+  // Operational reports made before the page knows its brand (a remote loaded first at boot):
+  // kept, with their time, until it does; tried again at the flush delay, a few times.
+  let waiting: Array<{ input: AnalyticsEventInput; at: number }> = [];
+  let waitTries = 0;
+  let waitTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const enqueue = (event: AnalyticsEvent) => {
+    queue.push(event);
+    if (queue.length >= maxBatch) flush();
+    else timer ??= setTimeout(() => flush(), flushDelayMs);
+  };
+
+  const releaseWaiting = (context: NonNullable<ReturnType<typeof options.readContext>>) => {
+    const released = waiting;
+    waiting = [];
+    for (const { input, at } of released) {
+      enqueue(buildAnalyticsEvent({ ...context, user: null }, input, at));
+    }
+  };
+
+  const retryWaiting = () => {
+    waitTimer = null;
+    const context = options.readContext();
+    if (context) releaseWaiting(context);
+    else if ((waitTries += 1) < WAIT_TRIES) waitTimer = setTimeout(retryWaiting, flushDelayMs);
+    else waiting = [];
+  };
+
+  const queueEvent = (input: AnalyticsEventInput, operational: boolean) => {
+    try {
+      if (!operational && !options.isEnabled()) return;
+      const context = options.readContext();
+      if (!context) {
+        if (operational && waiting.length < maxBatch) {
+          waiting.push({ input, at: now() });
+          waitTimer ??= setTimeout(retryWaiting, flushDelayMs);
+        }
+        return;
       }
-    },
+      if (waiting.length) releaseWaiting(context);
+      enqueue(
+        buildAnalyticsEvent(operational ? { ...context, user: null } : context, input, now()),
+      );
+    } catch (error) {
+      log(`an event was dropped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return {
+    track: (input) => queueEvent(input, false),
+    report: (input) => queueEvent(input, true),
     flush,
     pending: () => queue.length,
   };

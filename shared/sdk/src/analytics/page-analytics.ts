@@ -1,4 +1,9 @@
-import { API_PATHS } from '@klubb/contracts';
+import {
+  ANALYTICS_MAX_BATCH,
+  API_PATHS,
+  REMOTE_HEALTH_EVENT,
+  type RemoteHealthKind,
+} from '@klubb/contracts';
 
 import type { HttpRequest } from '../http-client';
 
@@ -10,6 +15,9 @@ import {
 import type { AnalyticsEventInput } from './event-payload';
 
 let client: AnalyticsClient | null = null;
+
+/** Health reports made before the host configured analytics (a remote loaded at boot). */
+let early: AnalyticsEventInput[] = [];
 
 export interface PageAnalyticsOptions {
   apiUrl: string;
@@ -40,6 +48,8 @@ export function configureAnalytics(options: PageAnalyticsOptions): AnalyticsClie
     isEnabled: options.isEnabled,
     page: window,
   });
+  for (const input of early) client.report(input);
+  early = [];
   return client;
 }
 
@@ -53,4 +63,20 @@ export function trackEvent(
   customParams?: AnalyticsEventInput['customParams'],
 ): void {
   client?.track({ eventName, eventType, ...(customParams ? { customParams } : {}) });
+}
+
+/**
+ * Reports one health signal of a remote version (ADR 024: a session of it, a load failure, an
+ * error its boundary caught, an uncaught error, an API 5xx on its pages) through the page's
+ * analytics client: batched with the events, by beacon when the page hides, in the flagged mode
+ * too, never with the member; made before the host configured analytics, it waits for it. Never throws.
+ */
+export function reportRemoteHealth(remote: string, version: string, kind: RemoteHealthKind): void {
+  const input = {
+    eventName: REMOTE_HEALTH_EVENT,
+    eventType: 'health',
+    customParams: { remote, version, kind },
+  };
+  if (client) client.report(input);
+  else if (early.length < ANALYTICS_MAX_BATCH) early.push(input);
 }

@@ -95,3 +95,47 @@ it('gives the global view, filtered by brand, remote, operator and action, and e
   ) as unknown[];
   expect(exported).toHaveLength(2);
 });
+
+it('says an automatic rollback with the numbers that caused it, in the operator’s language', async () => {
+  signedIn();
+  api.answer('get', REGISTRY_PATHS.me, BRAND_OPERATOR);
+  api.answer('get', REGISTRY_PATHS.brand, brandA());
+  const numbers = (version: string, sessions: number, errors: number, errorRate: number) => ({
+    version,
+    sessions,
+    errors,
+    errorRate,
+  });
+  api.answer('get', REGISTRY_PATHS.audit, {
+    entries: [
+      auditEntry({
+        id: '9',
+        operatorEmail: 'canary-rules',
+        actor: 'automatic',
+        brandId: 'klubb',
+        action: 'canary.rollback',
+        target: 'mf_feeds',
+        before: { remote: 'mf_feeds', version: '0.9.2', brandIds: ['klubb'] },
+        after: {
+          canary: null,
+          stableVersion: '0.1.0',
+          numbers: {
+            canary: numbers('0.9.2', 12, 6, 50),
+            stable: numbers('0.1.0', 30, 0, 0),
+          },
+          rules: { maxErrorRateMargin: 20, minSessions: 10, promoteAfterMinutes: null },
+        },
+      }),
+    ],
+  });
+  renderConsole('/brands/klubb/audit');
+
+  const log = await screen.findByRole('list', { name: 'Audit log' }, { timeout: 10_000 });
+  expect(
+    within(log).getByRole('heading', {
+      name: 'Canary 0.9.2 of mf-feeds rolled back automatically for Klubb: 50 errors per 100 sessions over 12 sessions, against 0 for the stable version (allowed: 20 more)',
+    }),
+  ).toBeVisible();
+  expect(log).toHaveTextContent('canary-rules (automatic)');
+  expect(log).not.toHaveTextContent('errorRate');
+});

@@ -66,6 +66,7 @@ export function auditDifferences(entry: AuditEntry, words: AuditWords): AuditDif
   const after = record(entry.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
+    .filter((field) => !SAID_IN_HEADLINE.has(field))
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({
       field: FIELD_KEYS[field] ? words.t(FIELD_KEYS[field]) : field,
@@ -83,16 +84,33 @@ export const AUDIT_ACTIONS = [
   'canary.start',
   'canary.end',
   'canary.promote',
+  'canary.rollback',
 ] as const;
+
+/** Fields the headline says in words (an automatic rollback's numbers and rules). */
+const SAID_IN_HEADLINE = new Set(['numbers', 'rules']);
 
 /** An entry's headline in words: what happened, to which remote, for which brand(s). */
 export function auditSummary(entry: AuditEntry, words: AuditWords): string {
   const { t } = words;
   const after = record(entry.after);
+  const numbers = record(after.numbers);
+  const canary = record(numbers.canary);
+  const rules = record(after.rules);
   const params = {
     remote: remoteLabel(entry.target),
     brand: entry.brandId ? words.brandName(entry.brandId) : t('audit.everyBrand'),
-    version: typeof after.version === 'string' ? after.version : String(after.stableVersion ?? ''),
+    version:
+      entry.action === 'canary.rollback'
+        ? String(record(entry.before).version ?? '')
+        : typeof after.version === 'string'
+          ? after.version
+          : String(after.stableVersion ?? ''),
+    // An automatic rollback's numbers (ADR 024).
+    canaryRate: canary.errorRate,
+    sessions: canary.sessions,
+    stableRate: record(numbers.stable).errorRate,
+    margin: rules.maxErrorRateMargin,
   };
   return (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
     ? t(`audit.actions.${entry.action}`, params)

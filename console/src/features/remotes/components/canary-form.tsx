@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { BrandRemoteState } from '@klubb/contracts';
+import type { BrandRemoteState, CanaryRules } from '@klubb/contracts';
 import { Button, TextField } from '@klubb/ui';
 
 import { CONSOLE_NAMESPACE } from '../../../i18n';
@@ -10,6 +10,8 @@ import { registryChanges } from '../../../lib/registry-api';
 import { remoteLabel } from '../../../lib/remote-label';
 import ui from '../../../lib/ui.module.css';
 import { useChange } from '../../../lib/use-change';
+
+import { CanaryRulesFields, DEFAULT_RULES_INPUT, rulesOf } from './canary-rules-fields';
 
 export interface CanaryFormProps {
   brand: { id: string; name: string };
@@ -21,6 +23,7 @@ export interface CanaryFormProps {
 
 interface CanaryStart {
   version: string;
+  rules: CanaryRules;
   /** A share of the brand's sessions, or null for the whole brand. */
   percent: number | null;
 }
@@ -35,11 +38,14 @@ export function CanaryForm({ brand, state, versions, focusAfter }: CanaryFormPro
   const [version, setVersion] = useState(candidates[0] ?? '');
   const [scope, setScope] = useState<'brand' | 'share'>('brand');
   const [percent, setPercent] = useState(DEFAULT_PERCENT);
+  const [rulesInput, setRulesInput] = useState(DEFAULT_RULES_INPUT);
+  const rules = rulesOf(rulesInput);
   const start = useChange<CanaryStart>({
-    change: ({ version: chosen, percent: share }) =>
+    change: ({ version: chosen, percent: share, rules: chosenRules }) =>
       registryChanges.startCanary({
         remote: state.remote,
         version: chosen,
+        rules: chosenRules,
         ...(share === null
           ? { brandIds: [brand.id] }
           : { share: { brandId: brand.id, percent: share } }),
@@ -53,9 +59,10 @@ export function CanaryForm({ brand, state, versions, focusAfter }: CanaryFormPro
   const shareValid = Number.isInteger(share) && share >= 1 && share <= 99;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (start.isPending || (scope === 'share' && !shareValid)) return;
+    if (start.isPending || (scope === 'share' && !shareValid) || !rules) return;
     start.mutate({
       version: version || (candidates[0] ?? ''),
+      rules,
       percent: scope === 'share' ? share : null,
     });
   };
@@ -119,9 +126,10 @@ export function CanaryForm({ brand, state, versions, focusAfter }: CanaryFormPro
           </p>
         ) : null}
       </fieldset>
+      <CanaryRulesFields remote={state.remote} value={rulesInput} onChange={setRulesInput} />
       <Button
         type="submit"
-        aria-disabled={start.isPending || (scope === 'share' && !shareValid)}
+        aria-disabled={start.isPending || (scope === 'share' && !shareValid) || !rules}
         aria-describedby={scope === 'share' && !shareValid ? shareHintId : undefined}
       >
         {t('canary.start')}

@@ -23,6 +23,7 @@ import ui from '../../../lib/ui.module.css';
 import { useChange } from '../../../lib/use-change';
 
 import { CanaryForm } from './canary-form';
+import { CanaryNumbers } from './canary-numbers';
 
 export interface CanaryPanelProps {
   brand: { id: string; name: string };
@@ -117,6 +118,7 @@ function RunningCanary({ canary, brand, remote, platform, focusAfter }: RunningC
           at: formatToSecond(Date.parse(canary.startedAt), language),
         })}
       </p>
+      <CanaryNumbers remote={canary.remote} />
       <p className={ui.muted}>
         {t('canary.watching', {
           seconds: CANARY_WATCH_INTERVAL_MS / 1000,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { REGISTRY_PATHS, type OperatorBrand } from '@klubb/contracts';
+import { CANARY_HEALTH_PATH, REGISTRY_PATHS, type OperatorBrand } from '@klubb/contracts';
 import { HttpResponse } from '@klubb/sdk/testing';
 
 import { renderConsole, setUpConsoleTest, signedIn } from '../../../test/console-test';
@@ -71,6 +71,7 @@ describe('changes an operator can trust', () => {
       return answer;
     });
     api.answer('post', REGISTRY_PATHS.startCanary, {});
+    api.answer('get', CANARY_HEALTH_PATH, { canaries: [] });
     renderConsole('/brands/klubb');
 
     const feeds = within(await screen.findByRole('article', { name: 'mf-feeds' }));
