@@ -36,3 +36,5 @@ export * from './registry-refusal';
 export * from './registry-tokens';
 export * from './remote-data';
 export * from './registry-document';
+export * from './ticket';
+export * from './ticket-payload';
