@@ -24,7 +24,14 @@ for (const brand of [BRAND_A, BRAND_B]) {
         else await expect(header.getByRole('paragraph')).toHaveCount(0);
 
         const grid = page.getByRole('list', { name: texts.entries });
-        const labels = [texts.voucher, texts.orderHistory, texts.userInfo, texts.about, texts.faq];
+        const labels = [
+          texts.voucher,
+          texts.orderHistory,
+          texts.tickets,
+          texts.userInfo,
+          texts.about,
+          texts.faq,
+        ];
         if (brand === BRAND_A) labels.push(texts.restaurant);
         await expect(grid.getByRole('link')).toHaveText(labels);
         await expect(grid.getByRole('link', { name: 'Dev Test' })).toHaveCount(0);

@@ -21,6 +21,8 @@ const published = remoteModuleFromData<ComponentType>('mf_more', routesData, {
     import('../features/orders/components/order-history-page').then((m) => ({
       Page: m.OrderHistoryPage,
     })),
+  tickets: () =>
+    import('../features/tickets/components/tickets-page').then((m) => ({ Page: m.TicketsPage })),
   vouchers: () =>
     import('../features/vouchers/components/voucher-page').then((m) => ({ Page: m.VoucherPage })),
   userInfo: () =>

@@ -36,6 +36,8 @@ export const paths = {
   },
   vouchers: { pattern: '/more/voucher', build: () => '/more/voucher' },
   orderHistory: { pattern: '/more/orderHistory', build: () => '/more/orderHistory' },
+  /** "Mina biljetter" (issue 37). */
+  tickets: { pattern: '/more/tickets', build: () => '/more/tickets' },
   userInfo: { pattern: '/more/userinfo', build: () => '/more/userinfo' },
   faq: { pattern: '/more/faq', build: () => '/more/faq' },
   about: { pattern: '/more/about', build: () => '/more/about' },

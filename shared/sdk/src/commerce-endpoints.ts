@@ -9,6 +9,8 @@ import {
   orderListSchema,
   registerInterestResultSchema,
   shoppingCartSchema,
+  ticketListSchema,
+  TICKET_PATHS,
   type AnalyticsEvent,
   type CartLine,
   type RegisterInterestBody,
@@ -46,6 +48,9 @@ export function createCommerceEndpoints(request: HttpRequest) {
      */
     getOrderHistory: (signal?: AbortSignal, after?: string) =>
       request(API_PATHS.getOrderHistory, { query: { after }, schema: orderListSchema, signal }),
+    /** The member's tickets with their signed QR payloads, upcoming first (issue 37). */
+    getTicketList: (signal?: AbortSignal) =>
+      request(TICKET_PATHS.getTicketList, { schema: ticketListSchema, signal }),
     /**
      * Joins the waiting list of a sold-out ticket (an interest registration, shown among the
      * orders). Answers the registration's order; `alreadyRegistered` when the member was on it.

@@ -3,8 +3,8 @@ import { moreEntries, type MoreVisibility } from './more-entries';
 const keys = (visibility: MoreVisibility) => moreEntries(visibility).map((entry) => entry.key);
 const member = { showRestaurants: false, devMode: false, signedIn: true };
 
-it('shows a member promo, orders, user info, about and FAQ in that order', () => {
-  expect(keys(member)).toEqual(['voucher', 'orderHistory', 'userInfo', 'about', 'faq']);
+it('shows a member promo, orders, tickets, user info, about and FAQ in that order', () => {
+  expect(keys(member)).toEqual(['voucher', 'orderHistory', 'tickets', 'userInfo', 'about', 'faq']);
 });
 
 it('shows the restaurant entry only with the restaurant setting on', () => {
@@ -30,6 +30,7 @@ it('builds each entry from the paths object', () => {
   expect(paths).toEqual([
     '/more/voucher',
     '/more/orderHistory',
+    '/more/tickets',
     '/more/userinfo',
     '/more/about',
     '/more/faq',

@@ -1,7 +1,7 @@
 import { paths, type BrandConfig } from '@klubb/contracts';
 
 export type MoreEntryKey =
-  'voucher' | 'orderHistory' | 'userInfo' | 'about' | 'faq' | 'restaurant' | 'devTest';
+  'voucher' | 'orderHistory' | 'tickets' | 'userInfo' | 'about' | 'faq' | 'restaurant' | 'devTest';
 
 export interface MoreEntry {
   key: MoreEntryKey;
@@ -19,7 +19,7 @@ export interface MoreVisibility {
 }
 
 /**
- * The More grid's entries (spec §2, §6): promo, my orders, user info, more about, FAQ; the
+ * The More grid's entries (spec §2, §6): promo, my orders, my tickets (issue 37), user info, more about, FAQ; the
  * restaurant entry only with the restaurant setting on; Dev Test only in dev or test builds. A
  * visitor sees only the entries that need no member (about, FAQ, restaurants).
  */
@@ -27,6 +27,7 @@ export function moreEntries({ showRestaurants, devMode, signedIn }: MoreVisibili
   const entries: MoreEntry[] = [
     { key: 'voucher', path: paths.vouchers.build(), membersOnly: true },
     { key: 'orderHistory', path: paths.orderHistory.build(), membersOnly: true },
+    { key: 'tickets', path: paths.tickets.build(), membersOnly: true },
     { key: 'userInfo', path: paths.userInfo.build(), membersOnly: true },
     { key: 'about', path: paths.about.build(), membersOnly: false },
     { key: 'faq', path: paths.faq.build(), membersOnly: false },
