@@ -2,6 +2,7 @@ import {
   API_PATHS,
   checkInResultSchema,
   checkoutSessionSchema,
+  doorEventListSchema,
   doorEventSchema,
   syncScansResultSchema,
   ticketKeysSchema,
@@ -181,6 +182,16 @@ describe.each(testTargets())('tickets and the door on %s', (target) => {
     expect((await doorEvent()).counts).toEqual({ sold: 3, entered: 1 });
     const mine = ticketListSchema.parse((await anna('GET', TICKET_PATHS.getTicketList)).json());
     expect(mine.find((one) => one.id === ticket(0).id)?.state).toBe('used');
+  });
+
+  it('lists the brand’s ticket events for its door staff', async () => {
+    const listed = doorEventListSchema.parse(
+      (await asOperator(DOOR_A, 'GET', TICKET_PATHS.doorEvents)).json(),
+    );
+    expect(listed.events.map((event) => event.itemVariantId)).toContain(TICKET.itemVariantId);
+    expect(listed.events.map((event) => event.itemVariantId)).not.toContain(brandBEvent);
+    const other = await asOperator(DOOR_A, 'GET', `${TICKET_PATHS.doorEvents}?brandId=klubb-norge`);
+    expect(errorOf(other).code).toBe('operator/forbidden');
   });
 
   it('keeps brand A’s door staff out of brand B’s events, and door staff out of refunds and the registry', async () => {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import {
   checkInResultSchema,
+  doorEventListSchema,
   doorEventQuerySchema,
+  doorEventsQuerySchema,
   doorEventSchema,
   doorScanSchema,
   refundTicketBodySchema,
@@ -19,6 +21,7 @@ import { requireOperator } from '../http/operator-context';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
 import { checkIn, doorEvent } from '../services/tickets/door';
+import { doorEvents } from '../services/tickets/door-events';
 import { memberTickets } from '../services/tickets/member-tickets';
 import { refundTicket } from '../services/tickets/refund-ticket';
 import { ticketPublicKeys } from '../services/tickets/ticket-keys';
@@ -43,6 +46,12 @@ export const ticketRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
   app.get(TICKET_PATHS.getTicketKeys, async (request) => {
     const brand = await resolveBrand(request, deps.brands);
     return ticketKeysSchema.parse({ keys: await ticketPublicKeys(database.sql, brand.id) });
+  });
+
+  app.get(TICKET_PATHS.doorEvents, async (request) => {
+    const { brandId } = parseInput(doorEventsQuerySchema, request.query, 'query');
+    const operator = await requireOperator(request, deps, DOOR);
+    return doorEventListSchema.parse(await doorEvents(database.sql, operator, brandId));
   });
 
   app.get(TICKET_PATHS.doorEvent, async (request) => {

@@ -10,4 +10,8 @@ export const paths = {
   publish: '/publish',
   /** Every change the operator may read, across brands, filtered. */
   audit: '/audit',
+  /** The door (issue 37): the events, and one event's scanner. */
+  door: '/door',
+  doorEventPattern: '/door/:itemVariantId',
+  doorEvent: (itemVariantId: string) => `/door/${encodeURIComponent(itemVariantId)}`,
 } as const;

@@ -8,6 +8,8 @@ export const TICKET_PATHS = {
   getTicketList: '/v1/get_list/ticket',
   /** The brand's public ticket keys (current and retired), for any scanner. */
   getTicketKeys: '/v1/get/brand/ticket_keys',
+  /** Door staff: their brand's ticket events, from yesterday on, soonest first. */
+  doorEvents: '/v1/ops/door/events',
   /** Door staff: one event's keys, refunded tickets and counts, downloaded before the doors open. */
   doorEvent: '/v1/ops/door/event',
   /** Door staff: scans one ticket online (a second scan of a ticket is refused). */
@@ -53,6 +55,25 @@ export const ticketKeysSchema = lazySchema(() =>
 export const doorResultSchema = lazySchema(() =>
   z.enum(['valid', 'used', 'wrong_event', 'refunded', 'forged']),
 );
+
+export const doorEventsQuerySchema = lazySchema(() =>
+  z.object({ brandId: z.string().min(1).max(64).optional() }),
+);
+
+export const doorEventListSchema = lazySchema(() =>
+  z.object({
+    events: z.array(
+      z.object({
+        itemVariantId: z.string(),
+        eventName: z.string(),
+        variantTitle: z.string(),
+        /** Start and end in ms since the epoch. */
+        date: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
+      }),
+    ),
+  }),
+);
+export type DoorEventList = z.infer<typeof doorEventListSchema>;
 
 export const doorEventQuerySchema = lazySchema(() =>
   z.object({ itemVariantId: z.string().min(1).max(64) }),

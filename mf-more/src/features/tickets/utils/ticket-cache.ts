@@ -7,9 +7,9 @@ import { runtime } from '../../../lib/runtime';
  * restarts (issue 37). Kept per member in the runtime's persistent storage: another member
  * signing in on the same phone never sees them.
  */
-export const TICKET_CACHE_KEY = 'ticketDataStore';
+const TICKET_CACHE_KEY = 'ticketDataStore';
 /** The spec gives no value: long enough for a ticket bought weeks before the event. */
-export const TICKET_CACHE_LIFETIME_MS = 60 * 24 * 60 * 60_000;
+const TICKET_CACHE_LIFETIME_MS = 60 * 24 * 60 * 60_000;
 
 const keyOf = (memberId: string) => `${TICKET_CACHE_KEY}:${memberId}`;
 
