@@ -13,8 +13,13 @@ import {
   ticketKeysSchema,
   ticketListSchema,
   TICKET_PATHS,
+  leaveWaitingListBodySchema,
+  waitingListSchema,
+  WAITING_LIST_PATHS,
+  ERROR_CODES,
 } from '@klubb/contracts';
 
+import { ApiError } from '../http/api-error';
 import { requireMember } from '../http/member-context';
 import { noContent } from '../http/no-content';
 import { requireOperator } from '../http/operator-context';
@@ -23,8 +28,10 @@ import { resolveBrand } from '../http/resolve-brand';
 import { checkIn, doorEvent } from '../services/tickets/door';
 import { doorEvents } from '../services/tickets/door-events';
 import { memberTickets } from '../services/tickets/member-tickets';
+import { memberWaitingLists } from '../services/tickets/member-waiting-lists';
 import { refundTicket } from '../services/tickets/refund-ticket';
 import { ticketPublicKeys } from '../services/tickets/ticket-keys';
+import { expireWaitingListOffers, leaveWaitingList } from '../services/tickets/waiting-list-offers';
 
 import type { RouteDeps } from './route-deps';
 
@@ -41,6 +48,20 @@ export const ticketRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
   app.get(TICKET_PATHS.getTicketList, async (request) => {
     const { brand, user } = await requireMember(request, deps);
     return ticketListSchema.parse(await memberTickets(database.sql, brand.id, user.id));
+  });
+
+  app.get(WAITING_LIST_PATHS.getWaitingLists, async (request) => {
+    const { brand, user } = await requireMember(request, deps);
+    await database.transaction((sql) => expireWaitingListOffers(sql));
+    return waitingListSchema.parse(await memberWaitingLists(database.sql, brand.id, user.id));
+  });
+
+  app.post(WAITING_LIST_PATHS.leaveWaitingList, async (request, reply) => {
+    const { orderId } = parseInput(leaveWaitingListBodySchema, request.body, 'body');
+    const { user } = await requireMember(request, deps);
+    const left = await database.transaction((sql) => leaveWaitingList(sql, user.id, orderId));
+    if (!left) throw new ApiError(404, ERROR_CODES.notFound, 'No such waiting list of yours');
+    return noContent(reply);
   });
 
   app.get(TICKET_PATHS.getTicketKeys, async (request) => {

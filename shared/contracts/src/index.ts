@@ -38,3 +38,4 @@ export * from './remote-data';
 export * from './registry-document';
 export * from './ticket';
 export * from './ticket-payload';
+export * from './waiting-list';

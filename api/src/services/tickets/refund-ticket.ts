@@ -4,10 +4,12 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { requireBrandAccess, type OperatorContext } from '../../http/operator-context';
 
+import { offerFreedTickets } from './waiting-list-offers';
+
 /**
  * A brand operator refunds one ticket: it becomes `refunded` (the door refuses it, online at
  * once and offline from the next download of the refunded list) and its unit goes back to what
- * is left to sell. Only a valid ticket can be refunded: one already used went in.
+ * is left to sell, offered first to the waiting list. Only a valid ticket can be refunded: one already used went in.
  */
 export async function refundTicket(
   database: Database,
@@ -34,6 +36,8 @@ export async function refundTicket(
     await sql.query('UPDATE item_variants SET available = available + 1 WHERE id = $1', [
       ticket.item_variant_id,
     ]);
+    // The freed unit goes to the first in line of the waiting list, if anyone waits.
+    await offerFreedTickets(sql, ticket.item_variant_id);
     return { itemVariantId: ticket.item_variant_id };
   });
 }

@@ -24,6 +24,9 @@ export function TicketsPage() {
   return (
     <MembersOnly title={t('tickets.title')}>
       <Tickets />
+      <Link className={styles.waitingLink} to={paths.waitingLists.build()}>
+        {t('waitingLists.link')}
+      </Link>
     </MembersOnly>
   );
 }
