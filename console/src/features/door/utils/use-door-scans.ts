@@ -56,9 +56,11 @@ export function useDoorScans(itemVariantId: string, event: UseQueryResult<DoorEv
     }
   }, [itemVariantId, remember, refreshEvent]);
   useOnBackOnline(() => void sync());
+  // Each answer of the event (asked every few seconds) shows the API is reachable again, which
+  // the browser's online event does not always say.
   useEffect(() => {
     void sync();
-  }, [sync]);
+  }, [sync, event.dataUpdatedAt]);
 
   const check = useCallback(
     async (payload: string, door: string): Promise<DoorAnswer> => {
