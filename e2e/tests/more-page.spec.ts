@@ -24,10 +24,11 @@ for (const brand of [BRAND_A, BRAND_B]) {
         else await expect(header.getByRole('paragraph')).toHaveCount(0);
 
         const grid = page.getByRole('list', { name: texts.entries });
+        // Tickets and waiting lists where the brand sells (A).
         const labels = [
           texts.voucher,
           texts.orderHistory,
-          texts.tickets,
+          ...(brand === BRAND_A ? [texts.tickets, texts.waitingLists] : []),
           texts.userInfo,
           texts.about,
           texts.faq,
