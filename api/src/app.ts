@@ -51,6 +51,7 @@ import type { RouteDeps } from './routes/route-deps';
 import { searchRoutes } from './routes/search';
 import { siteContentRoutes } from './routes/site-content';
 import { ssnLinkRoutes } from './routes/ssn-link';
+import { ticketRoutes } from './routes/tickets';
 import { userRoutes } from './routes/users';
 import { createBrandDirectory } from './services/brand-directory';
 
@@ -73,6 +74,7 @@ const PRODUCT_ROUTES = [
   cartRoutes,
   orderRoutes,
   interestRoutes,
+  ticketRoutes,
   checkoutRoutes,
   eventLogRoutes,
   referralRoutes,

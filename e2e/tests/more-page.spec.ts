@@ -24,7 +24,15 @@ for (const brand of [BRAND_A, BRAND_B]) {
         else await expect(header.getByRole('paragraph')).toHaveCount(0);
 
         const grid = page.getByRole('list', { name: texts.entries });
-        const labels = [texts.voucher, texts.orderHistory, texts.userInfo, texts.about, texts.faq];
+        // Tickets and waiting lists where the brand sells (A).
+        const labels = [
+          texts.voucher,
+          texts.orderHistory,
+          ...(brand === BRAND_A ? [texts.tickets, texts.waitingLists] : []),
+          texts.userInfo,
+          texts.about,
+          texts.faq,
+        ];
         if (brand === BRAND_A) labels.push(texts.restaurant);
         await expect(grid.getByRole('link')).toHaveText(labels);
         await expect(grid.getByRole('link', { name: 'Dev Test' })).toHaveCount(0);

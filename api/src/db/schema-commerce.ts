@@ -159,6 +159,23 @@ export const orders = pgTable(
   ],
 );
 
+/** A freed ticket held for the first member in line (0024_waiting_list_offers.sql, issue 37). */
+export const waitingListOffers = pgTable('waiting_list_offers', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  brandId: text('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  itemVariantId: text('item_variant_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').notNull().$type<'open' | 'taken' | 'expired'>(),
+  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

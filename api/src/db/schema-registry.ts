@@ -110,7 +110,7 @@ export const operators = pgTable('operators', {
   uid: text('uid')
     .primaryKey()
     .references(() => authUsers.localId, { onDelete: 'cascade' }),
-  role: text('role').notNull().$type<'brand' | 'platform'>(),
+  role: text('role').notNull().$type<'brand' | 'platform' | 'door'>(),
   brandId: text('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
 });
 

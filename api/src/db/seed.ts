@@ -2,6 +2,8 @@ import { count, sql } from 'drizzle-orm';
 
 import { brandConfigSchema, contentBlockSchema, themeSchema } from '@klubb/contracts';
 
+import { issueTickets } from '../services/tickets/issue-tickets';
+
 import type { Database } from './database';
 import * as tables from './schema';
 import { searchConfigOf } from './search-config';
@@ -74,6 +76,10 @@ export function seedRowsOf(seed: SeedBrand) {
 export async function seedDatabase(database: Database): Promise<SeedSummary> {
   const summary: SeedSummary = { brands: 0, categories: 0, offers: 0 };
   const prepared = SEED_BRANDS.map((seed) => ({ seed, ...seedRowsOf(seed) }));
+  const sold = seedOrders(
+    prepared.flatMap((brand) => brand.offers),
+    prepared.flatMap((brand) => brand.variants),
+  );
   await database.orm.transaction(async (tx) => {
     await tx.execute(
       sql.raw(`TRUNCATE ${tables.SEEDED_TABLES.join(', ')} RESTART IDENTITY CASCADE`),
@@ -103,10 +109,6 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     const codes = withSeedClaims(prepared.flatMap((brand) => brand.codes));
     await tx.insert(tables.voucherCodes).values(codes);
     await tx.insert(tables.voucherCommonClaims).values(SEED_COMMON_CLAIMS);
-    const sold = seedOrders(
-      prepared.flatMap((brand) => brand.offers),
-      prepared.flatMap((brand) => brand.variants),
-    );
     await tx.insert(tables.orders).values(sold.orders);
     await tx.insert(tables.orderItems).values(sold.items);
     await tx.insert(tables.restaurants).values(SEED_RESTAURANTS);
@@ -126,5 +128,7 @@ export async function seedDatabase(database: Database): Promise<SeedSummary> {
     await tx.insert(tables.authUsers).values(operatorAccountRows());
     await tx.insert(tables.operators).values(operatorRows());
   });
+  // The seeded ticket orders' tickets (issue 37), as a paid checkout would have written them.
+  for (const order of sold.orders) await issueTickets(database.sql, order.id);
   return summary;
 }

@@ -21,8 +21,8 @@ export const OPERATOR_ERRORS = {
 export interface OperatorContext {
   uid: string;
   email: string;
-  role: 'brand' | 'platform';
-  /** The brand a brand operator manages; null for a platform operator. */
+  role: OperatorRole;
+  /** The brand a brand operator or door staff works for; null for a platform operator. */
   brandId: string | null;
   /** When the operator last typed their password (the token's auth_time), in seconds. */
   authTime: number;
@@ -32,6 +32,9 @@ export interface OperatorContext {
   tokenRemote?: RemoteName;
 }
 
+/** Door staff (issue 37) scan their brand's tickets and reach nothing else. */
+export type OperatorRole = 'brand' | 'platform' | 'door';
+
 export const forbidden = (message: string) => new ApiError(403, OPERATOR_ERRORS.forbidden, message);
 
 /**
@@ -39,7 +42,7 @@ export const forbidden = (message: string) => new ApiError(403, OPERATOR_ERRORS.
  * refused as the wrong tenant) whose account has an operator role. `change`: the call changes
  * something, and the sign-in must be fresh (auth_time within OPERATOR_FRESH_SESSION_SECONDS):
  * a token refreshed for an hour keeps its auth_time, so a stolen session cannot change anything
- * for long.
+ * for long. Only brand and platform operators pass unless `roles` names door staff too.
  */
 export async function requireOperator(
   request: FastifyRequest,
@@ -47,7 +50,7 @@ export async function requireOperator(
     /** The caller of a machine token (services/registry/tokens.ts), where tokens are accepted. */
     tokenOperator?: (secret: string) => Promise<OperatorContext>;
   },
-  options: { change: boolean },
+  options: { change: boolean; roles?: readonly OperatorRole[] },
 ): Promise<OperatorContext> {
   // A remote team's CI token (ADR 018): checked and scoped by the registry's token service.
   const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -61,6 +64,9 @@ export async function requireOperator(
     .where(eq(operators.uid, token.uid))
     .limit(1);
   if (!row) throw forbidden('The account is not an operator');
+  if (!(options.roles ?? ['brand', 'platform']).includes(row.role)) {
+    throw forbidden(`The ${row.role} role cannot do this`);
+  }
   const age = Math.floor(Date.now() / 1000) - token.authTime;
   if (options.change && age > OPERATOR_FRESH_SESSION_SECONDS) {
     throw new ApiError(

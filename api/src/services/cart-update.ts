@@ -21,13 +21,23 @@ function mergeLines(lines: CartLine[]): CartLine[] {
 }
 
 /** The variant of a line if it is the named offer's and on sale in this brand now. */
-async function limitsOf(sql: SqlRunner, brand: Brand, line: CartLine): Promise<VariantLimits> {
+async function limitsOf(
+  sql: SqlRunner,
+  brand: Brand,
+  userId: string,
+  line: CartLine,
+): Promise<VariantLimits> {
+  // What a waiting list holds for the member (issue 37) is theirs to buy though not on sale.
   const [row] = await sql.query<VariantLimits>(
-    `SELECT v.purchase_cap, v.available FROM item_variants v
+    `SELECT v.purchase_cap, v.available + (
+       SELECT count(*)::int FROM waiting_list_offers w
+       WHERE w.user_id = $4 AND w.item_variant_id = v.id AND w.state = 'open'
+         AND w.expires_at > now()) AS available
+     FROM item_variants v
      JOIN offers o ON o.brand_id = v.brand_id AND o.id = v.offer_id
      WHERE v.id = $1 AND v.offer_id = $2 AND v.brand_id = $3 AND o.item_variant_type IS NOT NULL
        AND o.published_at <= now() AND (o.ends_at IS NULL OR o.ends_at > now())`,
-    [line.itemVariantId, line.offerId, brand.id],
+    [line.itemVariantId, line.offerId, brand.id, userId],
   );
   if (!row) {
     throw new ApiError(
@@ -54,7 +64,7 @@ export async function updateCart(
   await database.transaction(async (sql) => {
     await sql.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
     for (const line of mergeLines(lines)) {
-      const limits = await limitsOf(sql, brand, line);
+      const limits = await limitsOf(sql, brand, userId, line);
       const [held] = await sql.query<{ quantity: number }>(
         'SELECT quantity FROM cart_items WHERE user_id = $1 AND item_variant_id = $2',
         [userId, line.itemVariantId],

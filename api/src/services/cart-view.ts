@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 
 import type { Brand, CartItem, ShoppingCart } from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
-import { cartItems, itemVariants } from '../db/schema';
+import { cartItems, itemVariants, waitingListOffers } from '../db/schema';
 import { absoluteImage } from '../http/absolute-url';
 
 import { feesOf, pricePartsOf, toItemVariant, toMajor, type VariantRow } from './item-variants';
@@ -24,6 +24,22 @@ export function lineCost(line: PricedLine, feeMinor: Map<string, number>) {
 /** How many of a variant the cart may hold now: its purchase cap, and what is left to sell. */
 export const cartLimitOf = (variant: Pick<VariantRow, 'purchaseCap' | 'available'>) =>
   Math.max(0, Math.min(variant.purchaseCap, variant.available));
+
+/** Tickets a waiting list holds for the member (issue 37): theirs to buy though not on sale. */
+async function heldForMember(orm: Orm, userId: string, now: number) {
+  const rows = await orm
+    .select({ itemVariantId: waitingListOffers.itemVariantId, held: count() })
+    .from(waitingListOffers)
+    .where(
+      and(
+        eq(waitingListOffers.userId, userId),
+        eq(waitingListOffers.state, 'open'),
+        gt(waitingListOffers.expiresAt, new Date(now)),
+      ),
+    )
+    .groupBy(waitingListOffers.itemVariantId);
+  return new Map(rows.map((row) => [row.itemVariantId, row.held]));
+}
 
 /**
  * The member's cart as the app shows it (spec §3 "displayed form"), priced from the current
@@ -47,6 +63,7 @@ export async function cartView(orm: Orm, brand: Brand, userId: string, publicUrl
   ]);
   const offerById = new Map(offers.map((offer) => [offer.id, offer]));
   const now = Date.now();
+  const held = await heldForMember(orm, userId, now);
   const cart: ShoppingCart = {
     itemList: [],
     totalPrice: 0,
@@ -64,7 +81,8 @@ export async function cartView(orm: Orm, brand: Brand, userId: string, publicUrl
       offer.publishedAt.getTime() <= now &&
       (!offer.endsAt || offer.endsAt.getTime() > now);
     if (!offer || !onSale || !offer.itemVariantType) continue;
-    const quantity = Math.min(row.quantity, cartLimitOf(row.variant));
+    const available = row.variant.available + (held.get(row.variant.id) ?? 0);
+    const quantity = Math.min(row.quantity, cartLimitOf({ ...row.variant, available }));
     const line = { variant: row.variant, quantity };
     const cost = lineCost(line, parts.feeMinor);
     totalMinor += cost.items + cost.fees;

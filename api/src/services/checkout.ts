@@ -17,6 +17,7 @@ import { cartView, type PricedLine } from './cart-view';
 import { fulfilPaidSession, lockSession } from './fulfilment';
 import { refundOwed } from './refunds';
 import { releaseExpiredSessions, releaseSession, reserveStock } from './stock-reservations';
+import { expireWaitingListOffers, takeHeldTickets } from './tickets/waiting-list-offers';
 
 /**
  * The member's earlier purchases and live reservations of these variants. A place on a waiting
@@ -135,6 +136,7 @@ export async function createCheckout(
   const { database, payments } = context;
   const userId = user.id;
   await releaseExpiredSessions((work) => database.transaction(work));
+  await database.transaction((sql) => expireWaitingListOffers(sql));
   // A new checkout replaces the member's open one: it ends at the provider first, so it cannot
   // be paid later (and if it was paid meanwhile, it becomes its order before the cart is priced).
   for (const earlier of await openSessionsOf(database.sql, userId)) {
@@ -198,6 +200,12 @@ export async function createCheckout(
           new Date(expiresAtMs),
           JSON.stringify(snapshot),
         ],
+      );
+      // A ticket held for the member by a waiting list is theirs to take (issue 37).
+      await takeHeldTickets(
+        sql,
+        userId,
+        buying.map((line) => line.variant.id),
       );
       await reserveStock(
         sql,

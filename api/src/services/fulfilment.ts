@@ -5,6 +5,7 @@ import type { CheckoutSnapshot, CheckoutStatus, PaymentStatus } from '../db/sche
 import { ApiError } from '../http/api-error';
 
 import { releaseSession, reserveStock } from './stock-reservations';
+import { issueTickets } from './tickets/issue-tickets';
 
 interface LockedSession {
   id: string;
@@ -58,7 +59,8 @@ export type FulfilmentResult =
  * row is locked, so a webhook, its duplicates and the member's own confirmation — on any API
  * instance — take turns, and whoever comes second finds the order and changes nothing. The
  * unique index on orders.checkout_session_id stands behind that. The order keeps the lines,
- * fees and VAT rates as priced when the session was made; the bought items leave the cart.
+ * fees and VAT rates as priced when the session was made; each ticket unit gets its ticket
+ * (tickets/issue-tickets.ts); the bought items leave the cart.
  * A session that had expired here while the payment went through takes its stock again if it
  * is still there; if not, it is `unsellable`: it stays expired, marked paid, and is refunded
  * (refunds.ts) once the transaction has committed.
@@ -137,6 +139,7 @@ export async function fulfilPaidSession(
       ],
     );
   }
+  await issueTickets(sql, order.id);
   await takeOutOfCart(sql, session.user_id, snapshot);
   return { outcome: 'fulfilled', orderId: order.id };
 }

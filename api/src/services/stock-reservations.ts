@@ -3,6 +3,8 @@ import { ERROR_CODES } from '@klubb/contracts';
 import type { SqlRunner } from '../db/database';
 import { ApiError } from '../http/api-error';
 
+import { offerFreedTickets } from './tickets/waiting-list-offers';
+
 export interface ReservationLine {
   itemVariantId: string;
   quantity: number;
@@ -48,7 +50,7 @@ export async function releaseSession(
   sql: SqlRunner,
   sessionId: string,
   status: 'expired',
-): Promise<void> {
+): Promise<string[]> {
   const released = await sql.query<{ item_variant_id: string; quantity: number }>(
     `UPDATE stock_reservations SET released_at = now()
      WHERE checkout_session_id = $1 AND released_at IS NULL
@@ -62,11 +64,13 @@ export async function releaseSession(
     ]);
   }
   await sql.query('UPDATE checkout_sessions SET status = $2 WHERE id = $1', [sessionId, status]);
+  return released.map((row) => row.item_variant_id);
 }
 
 /**
- * Sessions whose time ran out give their items back. Run before each new checkout; a session is
- * locked while released, so two sweeps never release it twice.
+ * Sessions whose time ran out give their items back, and a ticket given back goes to its waiting
+ * list first (issue 37). Run before each new checkout; a session is locked while released, so
+ * two sweeps never release it twice.
  */
 export async function releaseExpiredSessions(
   transaction: <T>(work: (sql: SqlRunner) => Promise<T>) => Promise<T>,
@@ -78,6 +82,10 @@ export async function releaseExpiredSessions(
        ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     );
-    for (const session of due) await releaseSession(sql, session.id, 'expired');
+    const freed = new Set<string>();
+    for (const session of due) {
+      for (const variant of await releaseSession(sql, session.id, 'expired')) freed.add(variant);
+    }
+    for (const variant of [...freed].sort()) await offerFreedTickets(sql, variant);
   });
 }

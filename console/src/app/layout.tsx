@@ -49,13 +49,20 @@ export function Layout() {
       </header>
       <nav className={styles.nav} aria-label={t('nav.label')}>
         <ul>
+          {me.data?.role === 'door' ? null : (
+            <>
+              <li>
+                <NavLink to={paths.brands} end>
+                  {t('nav.brands')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.audit}>{t('nav.audit')}</NavLink>
+              </li>
+            </>
+          )}
           <li>
-            <NavLink to={paths.brands} end>
-              {t('nav.brands')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.audit}>{t('nav.audit')}</NavLink>
+            <NavLink to={paths.door}>{t('nav.door')}</NavLink>
           </li>
           {me.data?.role === 'platform' ? (
             <>

@@ -12,4 +12,8 @@ export const paths = {
   tokens: '/tokens',
   /** Every change the operator may read, across brands, filtered. */
   audit: '/audit',
+  /** The door (issue 37): the events, and one event's scanner. */
+  door: '/door',
+  doorEventPattern: '/door/:itemVariantId',
+  doorEvent: (itemVariantId: string) => `/door/${encodeURIComponent(itemVariantId)}`,
 } as const;

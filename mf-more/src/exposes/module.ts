@@ -21,6 +21,12 @@ const published = remoteModuleFromData<ComponentType>('mf_more', routesData, {
     import('../features/orders/components/order-history-page').then((m) => ({
       Page: m.OrderHistoryPage,
     })),
+  tickets: () =>
+    import('../features/tickets/components/tickets-page').then((m) => ({ Page: m.TicketsPage })),
+  waitingLists: () =>
+    import('../features/waiting-lists/components/waiting-lists-page').then((m) => ({
+      Page: m.WaitingListsPage,
+    })),
   vouchers: () =>
     import('../features/vouchers/components/voucher-page').then((m) => ({ Page: m.VoucherPage })),
   userInfo: () =>

@@ -118,6 +118,12 @@ export const ERROR_CODES = {
   /** HTTP 409: the ticket is not sold out: it can be bought. */
   interestNotSoldOut: 'interest/not-sold-out',
 
+  // Tickets and the door (issue 37).
+  /** HTTP 404: no such ticket or event for this brand. */
+  ticketNotFound: 'ticket/not-found',
+  /** HTTP 409: only a valid (unused, unrefunded) ticket can be refunded. */
+  ticketNotRefundable: 'ticket/not-refundable',
+
   /** HTTP 400: the analytics body is not the base64 of a JSON event. */
   analyticsUndecodable: 'analytics/undecodable',
   /** HTTP 413: one event of the batch is larger than the API keeps (8 KB of JSON). */

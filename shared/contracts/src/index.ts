@@ -37,3 +37,6 @@ export * from './registry-tokens';
 export * from './remote-data';
 export * from './registry-document';
 export * from './registry-health';
+export * from './ticket';
+export * from './ticket-payload';
+export * from './waiting-list';

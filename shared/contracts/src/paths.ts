@@ -36,6 +36,10 @@ export const paths = {
   },
   vouchers: { pattern: '/more/voucher', build: () => '/more/voucher' },
   orderHistory: { pattern: '/more/orderHistory', build: () => '/more/orderHistory' },
+  /** "Mina biljetter" (issue 37). */
+  tickets: { pattern: '/more/tickets', build: () => '/more/tickets' },
+  /** "Mina väntelistor" (issue 37). */
+  waitingLists: { pattern: '/more/waitingLists', build: () => '/more/waitingLists' },
   userInfo: { pattern: '/more/userinfo', build: () => '/more/userinfo' },
   faq: { pattern: '/more/faq', build: () => '/more/faq' },
   about: { pattern: '/more/about', build: () => '/more/about' },

@@ -121,13 +121,16 @@ export type BrandRemotesDocument = z.infer<typeof brandRemotesDocumentSchema>;
 /** Operators sign in through the identity provider in this tenant, never a brand's. */
 export const OPERATORS_TENANT_ID = 'operators';
 
-/** A brand operator manages their brand; a platform operator manages every brand and publishes. */
+/**
+ * A brand operator manages their brand; a platform operator manages every brand and publishes;
+ * door staff (issue 37) scan their brand's tickets at the door and see nothing else.
+ */
 export const operatorSchema = lazySchema(() =>
   z.object({
     uid: z.string(),
     email: z.string(),
-    role: z.enum(['brand', 'platform']),
-    /** The brand a brand operator manages; null for a platform operator. */
+    role: z.enum(['brand', 'platform', 'door']),
+    /** The brand a brand operator or door staff works for; null for a platform operator. */
     brandId: z.string().nullable(),
     brands: z.array(z.object({ id: z.string(), name: z.string(), appUrl: z.string() })),
   }),

@@ -9,6 +9,10 @@ import {
   orderListSchema,
   registerInterestResultSchema,
   shoppingCartSchema,
+  ticketListSchema,
+  TICKET_PATHS,
+  waitingListSchema,
+  WAITING_LIST_PATHS,
   type AnalyticsEvent,
   type CartLine,
   type RegisterInterestBody,
@@ -51,6 +55,15 @@ export function createCommerceEndpoints(request: HttpRequest) {
      */
     getOrderHistory: (signal?: AbortSignal, after?: string) =>
       request(API_PATHS.getOrderHistory, { query: { after }, schema: orderListSchema, signal }),
+    /** The member's tickets with their signed QR payloads, upcoming first (issue 37). */
+    getTicketList: (signal?: AbortSignal) =>
+      request(TICKET_PATHS.getTicketList, { schema: ticketListSchema, signal }),
+    /** The member's waiting lists: their place in line, or the ticket held for them (issue 37). */
+    getWaitingLists: (signal?: AbortSignal) =>
+      request(WAITING_LIST_PATHS.getWaitingLists, { schema: waitingListSchema, signal }),
+    /** Leaves a waiting list (a ticket held for the member goes to the next in line). */
+    leaveWaitingList: (orderId: string) =>
+      request(WAITING_LIST_PATHS.leaveWaitingList, { method: 'POST', body: { orderId } }),
     /**
      * Joins the waiting list of a sold-out ticket (an interest registration, shown among the
      * orders). Answers the registration's order; `alreadyRegistered` when the member was on it.

@@ -17,7 +17,8 @@ import type { authUsers, brandRemotes, operators, remoteVersions } from '../sche
 import { SEEDED_ACCOUNT_SINCE_S } from './members';
 
 /**
- * The seeded operators (api/README.md): one per brand and one for the platform, each signing in
+ * The seeded operators (api/README.md): one per brand, one for the platform and door staff of
+ * each brand, each signing in
  * in the `operators` tenant with OPERATOR_SEED_PASSWORD (hash with a fixed salt, as members.ts).
  */
 export const OPERATOR_SEED_PASSWORD = 'Operator-2026!';
@@ -37,6 +38,14 @@ export const SEED_OPERATORS = [
     email: 'platform@klubb.example',
     role: 'platform',
     brandId: null,
+  },
+  // Door staff (issue 37): they scan their brand's tickets and reach nothing else.
+  { uid: 'seed-door-klubb', email: 'door.klubb@klubb.example', role: 'door', brandId: 'klubb' },
+  {
+    uid: 'seed-door-norge',
+    email: 'door.norge@klubbnorge.example',
+    role: 'door',
+    brandId: 'klubb-norge',
   },
 ] as const;
 

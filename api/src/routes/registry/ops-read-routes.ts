@@ -67,7 +67,11 @@ export const opsReadRoutes: FastifyPluginAsync<RegistryRouteDeps> = async (app, 
   const { orm } = deps.database;
 
   app.get(REGISTRY_PATHS.me, async (request) => {
-    const operator = await requireOperator(request, deps, { change: false });
+    // Door staff too: the console shows them the scanner and nothing else.
+    const operator = await requireOperator(request, deps, {
+      change: false,
+      roles: ['brand', 'platform', 'door'],
+    });
     const managed = await managedBrands(orm, operator);
     return operatorSchema.parse({
       uid: operator.uid,

@@ -23,6 +23,7 @@ export function MorePage() {
   const dispatch = useRuntimeSession((state) => state.dispatch);
   const entries = moreEntries({
     showRestaurants: brand.config.showRestaurants,
+    sells: brand.config.remotes.includes('mf_commerce'),
     devMode: isDevBuild(),
     signedIn,
   });

@@ -1,10 +1,25 @@
 import { moreEntries, type MoreVisibility } from './more-entries';
 
 const keys = (visibility: MoreVisibility) => moreEntries(visibility).map((entry) => entry.key);
-const member = { showRestaurants: false, devMode: false, signedIn: true };
+const member = { showRestaurants: false, sells: true, devMode: false, signedIn: true };
 
-it('shows a member promo, orders, user info, about and FAQ in that order', () => {
-  expect(keys(member)).toEqual(['voucher', 'orderHistory', 'userInfo', 'about', 'faq']);
+it('shows a member promo, orders, tickets, waiting lists, user info, about and FAQ in that order', () => {
+  expect(keys(member)).toEqual([
+    'voucher',
+    'orderHistory',
+    'tickets',
+    'waitingLists',
+    'userInfo',
+    'about',
+    'faq',
+  ]);
+  expect(keys({ ...member, sells: false })).toEqual([
+    'voucher',
+    'orderHistory',
+    'userInfo',
+    'about',
+    'faq',
+  ]);
 });
 
 it('shows the restaurant entry only with the restaurant setting on', () => {
@@ -18,7 +33,7 @@ it('shows Dev Test only in a dev or test build', () => {
 });
 
 it('shows a visitor only what needs no member', () => {
-  expect(keys({ showRestaurants: true, devMode: false, signedIn: false })).toEqual([
+  expect(keys({ showRestaurants: true, sells: true, devMode: false, signedIn: false })).toEqual([
     'about',
     'faq',
     'restaurant',
@@ -30,6 +45,8 @@ it('builds each entry from the paths object', () => {
   expect(paths).toEqual([
     '/more/voucher',
     '/more/orderHistory',
+    '/more/tickets',
+    '/more/waitingLists',
     '/more/userinfo',
     '/more/about',
     '/more/faq',

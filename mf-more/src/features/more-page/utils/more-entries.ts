@@ -1,7 +1,15 @@
 import { paths, type BrandConfig } from '@klubb/contracts';
 
 export type MoreEntryKey =
-  'voucher' | 'orderHistory' | 'userInfo' | 'about' | 'faq' | 'restaurant' | 'devTest';
+  | 'voucher'
+  | 'orderHistory'
+  | 'tickets'
+  | 'waitingLists'
+  | 'userInfo'
+  | 'about'
+  | 'faq'
+  | 'restaurant'
+  | 'devTest';
 
 export interface MoreEntry {
   key: MoreEntryKey;
@@ -13,20 +21,33 @@ export interface MoreEntry {
 export interface MoreVisibility {
   /** The brand's restaurant setting. */
   showRestaurants: BrandConfig['showRestaurants'];
+  /** The brand sells (mf-commerce is on): tickets and waiting lists exist. */
+  sells: boolean;
   /** A dev or test build (never production). */
   devMode: boolean;
   signedIn: boolean;
 }
 
 /**
- * The More grid's entries (spec §2, §6): promo, my orders, user info, more about, FAQ; the
- * restaurant entry only with the restaurant setting on; Dev Test only in dev or test builds. A
+ * The More grid's entries (spec §2, §6): promo, my orders, my tickets and waiting lists (issue
+ * 37, brands that sell), user info, more about, FAQ; the restaurant entry only with the restaurant setting on; Dev Test only in dev or test builds. A
  * visitor sees only the entries that need no member (about, FAQ, restaurants).
  */
-export function moreEntries({ showRestaurants, devMode, signedIn }: MoreVisibility): MoreEntry[] {
+export function moreEntries({
+  showRestaurants,
+  sells,
+  devMode,
+  signedIn,
+}: MoreVisibility): MoreEntry[] {
   const entries: MoreEntry[] = [
     { key: 'voucher', path: paths.vouchers.build(), membersOnly: true },
     { key: 'orderHistory', path: paths.orderHistory.build(), membersOnly: true },
+    ...(sells
+      ? ([
+          { key: 'tickets', path: paths.tickets.build(), membersOnly: true },
+          { key: 'waitingLists', path: paths.waitingLists.build(), membersOnly: true },
+        ] satisfies MoreEntry[])
+      : []),
     { key: 'userInfo', path: paths.userInfo.build(), membersOnly: true },
     { key: 'about', path: paths.about.build(), membersOnly: false },
     { key: 'faq', path: paths.faq.build(), membersOnly: false },

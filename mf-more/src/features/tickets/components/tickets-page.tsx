@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths, type Ticket } from '@klubb/contracts';
+import { formatDateTime, useLanguage } from '@klubb/i18n';
+import { useCurrentUser } from '@klubb/runtime';
+import { Spinner } from '@klubb/ui';
+
+import { LoadError } from '../../../components/load-error';
+import { MembersOnly } from '../../../components/members-only';
+import pageStyles from '../../../components/page.module.css';
+import { MORE_NAMESPACE } from '../../../i18n';
+import { ticketListQueryOptions } from '../api/ticket-queries';
+import { groupTickets } from '../utils/ticket-groups';
+
+import { TicketView } from './ticket-view';
+import styles from './tickets.module.css';
+
+/** "Mina biljetter" (issue 37): upcoming events first, then past; a ticket opens full screen. */
+export function TicketsPage() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  return (
+    <MembersOnly title={t('tickets.title')}>
+      <Tickets />
+      <Link className={styles.waitingLink} to={paths.waitingLists.build()}>
+        {t('waitingLists.link')}
+      </Link>
+    </MembersOnly>
+  );
+}
+
+function Tickets() {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const user = useCurrentUser();
+  const query = useQuery(ticketListQueryOptions(user?.id ?? ''));
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (query.isPending) return <Spinner />;
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  const tickets = query.data ?? [];
+  if (tickets.length === 0) {
+    return (
+      <div className={styles.emptyState}>
+        <p className={pageStyles.empty}>{t('tickets.empty')}</p>
+        <Link to={paths.mixedFeed.build()}>{t('tickets.emptyAction')}</Link>
+      </div>
+    );
+  }
+  const { upcoming, past } = groupTickets(tickets);
+  const open = tickets.find((ticket) => ticket.id === openId);
+  return (
+    <>
+      {query.isError ? (
+        <p className={styles.offline} role="status">
+          {t('tickets.savedCopy')}
+        </p>
+      ) : null}
+      <TicketSection title={t('tickets.upcoming')} tickets={upcoming} onOpen={setOpenId} />
+      <TicketSection title={t('tickets.past')} tickets={past} onOpen={setOpenId} />
+      {open ? <TicketView ticket={open} onClose={() => setOpenId(null)} /> : null}
+    </>
+  );
+}
+
+interface TicketSectionProps {
+  title: string;
+  tickets: Ticket[];
+  onOpen: (id: string) => void;
+}
+
+function TicketSection({ title, tickets, onOpen }: TicketSectionProps) {
+  const { t } = useTranslation(MORE_NAMESPACE);
+  const language = useLanguage();
+  if (tickets.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <button type="button" className={styles.ticket} onClick={() => onOpen(ticket.id)}>
+              <span className={styles.name}>{ticket.eventName}</span>
+              <span>
+                {ticket.date ? formatDateTime(ticket.date.start, language) : t('tickets.noDate')}
+              </span>
+              <span>{ticket.location ?? ticket.variantTitle}</span>
+              {ticket.state === 'valid' ? null : (
+                <span className={styles.badge}>
+                  {t(ticket.state === 'used' ? 'tickets.stateUsed' : 'tickets.stateRefunded')}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { runtime } from '../../../lib/runtime';
+
+/** The member's waiting lists, keyed by member; asked again each minute for a new offer. */
+export const waitingListKeys = {
+  all: ['waitingLists'] as const,
+  member: (memberId: string) => [...waitingListKeys.all, memberId] as const,
+};
+
+const WAITING_LIST_REFRESH_MS = 60_000;
+
+export const waitingListQueryOptions = (memberId: string) =>
+  queryOptions({
+    queryKey: waitingListKeys.member(memberId),
+    queryFn: ({ signal }) => runtime().api.getWaitingLists(signal),
+    refetchInterval: WAITING_LIST_REFRESH_MS,
+  });
