@@ -8,7 +8,7 @@ import {
 
 import { requireMember } from '../http/member-context';
 import { parseInput } from '../http/parse-input';
-import { leaveWaitingList, registerInterest } from '../services/interest-registrations';
+import { leaveWaitingListOfTicket, registerInterest } from '../services/interest-registrations';
 import { findVisibleOffer } from '../services/offer-queries';
 
 import type { RouteDeps } from './route-deps';
@@ -32,7 +32,7 @@ export const interestRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) =
   app.delete(API_PATHS.registerInterest, async (request, reply) => {
     const body = parseInput(registerInterestBodySchema, request.body, 'body');
     const { brand, user } = await requireMember(request, deps, { onboarded: true });
-    await leaveWaitingList(deps.database, brand.id, user.id, body.itemVariantId);
+    await leaveWaitingListOfTicket(deps.database, brand.id, user.id, body.itemVariantId);
     return reply.code(204).send();
   });
 };

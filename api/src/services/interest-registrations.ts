@@ -5,11 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, type RegisterInterestResult } from '@klubb/contracts';
 
 import type { Database } from '../db/database';
-import { itemVariants, orders } from '../db/schema';
+import { itemVariants } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 import { pricePartsOf, toItemVariant } from './item-variants';
 import type { OfferRow } from './offer-queries';
+import { leaveWaitingList } from './tickets/waiting-list-offers';
 
 /** The ticket to wait for: one of the offer's variants, a ticket, and sold out. */
 async function soldOutTicketOf(database: Database, offer: OfferRow, itemVariantId: string) {
@@ -103,23 +104,22 @@ export async function registerInterest(
 
 /**
  * DELETE /v1/register_interest/offer (issue 32): the member leaves a ticket's waiting list; the
- * registration's order goes (its items with it). Leaving a list the member is not on changes
- * nothing, so a second press, or one from another device, is no error.
+ * registration's order goes (its items with it), and a ticket held for them passes on to the next
+ * in line (issue 37: the same leaving as from "Mina väntelistor"). Leaving a list the member is not
+ * on changes nothing, so a second press, or one from another device, is no error.
  */
-export async function leaveWaitingList(
+export async function leaveWaitingListOfTicket(
   database: Database,
   brandId: string,
   userId: string,
   itemVariantId: string,
 ): Promise<void> {
-  await database.orm
-    .delete(orders)
-    .where(
-      and(
-        eq(orders.brandId, brandId),
-        eq(orders.userId, userId),
-        eq(orders.paymentMethod, 'interest_registration'),
-        eq(orders.interestItemVariantId, itemVariantId),
-      ),
+  await database.transaction(async (sql) => {
+    const registrations = await sql.query<{ id: string }>(
+      `SELECT id FROM orders WHERE brand_id = $1 AND user_id = $2
+         AND payment_method = 'interest_registration' AND interest_item_variant_id = $3`,
+      [brandId, userId, itemVariantId],
     );
+    for (const { id } of registrations) await leaveWaitingList(sql, userId, id);
+  });
 }

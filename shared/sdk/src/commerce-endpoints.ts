@@ -74,8 +74,11 @@ export function createCommerceEndpoints(request: HttpRequest) {
         body: { offerId: body.offerId, itemVariantId: body.itemVariantId },
         schema: registerInterestResultSchema,
       }),
-    /** Leaves a ticket's waiting list (issue 32); nothing happens when the member is not on it. */
-    leaveWaitingList: async (body: RegisterInterestBody) => {
+    /**
+     * Leaves a ticket's waiting list from its offer page (issue 32), as `leaveWaitingList` does
+     * by the registration's order; nothing happens when the member is not on it.
+     */
+    leaveWaitingListOfTicket: async (body: RegisterInterestBody) => {
       await request<unknown>(API_PATHS.registerInterest, {
         method: 'DELETE',
         body: { offerId: body.offerId, itemVariantId: body.itemVariantId },

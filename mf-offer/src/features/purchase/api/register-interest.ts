@@ -25,7 +25,7 @@ export function useRegisterInterest() {
 export function useLeaveWaitingList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInterestBody) => runtime().api.leaveWaitingList(input),
+    mutationFn: (input: RegisterInterestBody) => runtime().api.leaveWaitingListOfTicket(input),
     onSettled: (_answer, _error, input) =>
       client.invalidateQueries({ queryKey: [...offerKeys.all, 'detail', input.offerId] }),
   });
