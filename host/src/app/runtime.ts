@@ -2,6 +2,8 @@ import type { KlubbRuntime } from '@klubb/runtime';
 import { createRuntime, historyNavigate } from '@klubb/runtime/create';
 import { getIdToken } from '@klubb/session';
 
+import { remoteApiFailed } from '../features/federation/remote-health';
+
 type Navigate = KlubbRuntime['navigation']['navigate'];
 
 /** The router's navigate, once the host's router has mounted (navigation-bridge.tsx sets it). */
@@ -22,5 +24,7 @@ export function createHostRuntime(appUrl: string, apiUrl = __KLUBB_API_URL__): K
     apiUrl,
     getIdToken,
     navigate: (to, options) => (routerNavigate ?? historyNavigate)(to, options),
+    // A 5xx answer to a call a remote's code made counts against that remote's version.
+    onServerError: ({ stack }) => remoteApiFailed(stack),
   });
 }

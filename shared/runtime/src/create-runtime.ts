@@ -1,5 +1,5 @@
 import { i18n } from '@klubb/i18n';
-import { api, configureSdk, httpRequest } from '@klubb/sdk';
+import { api, configureSdk, httpRequest, type ServerFailure } from '@klubb/sdk';
 import {
   establishSession,
   historyNavigate,
@@ -19,6 +19,8 @@ export interface CreateRuntimeOptions {
   getIdToken: () => Promise<string | null>;
   /** Defaults to a plain history entry (the router reads it when it mounts or re-renders). */
   navigate?: RuntimeNavigation['navigate'];
+  /** Told of each API answer of 500 or more, with the calling code's stack (ADR 024). */
+  onServerError?: (failure: ServerFailure) => void;
 }
 
 /** A plain history entry, which the router reads when it mounts (the session's, one for both). */
@@ -33,8 +35,8 @@ export { historyNavigate };
  * contract-1 remotes read them, and the host sets up identity, analytics and the container there.
  */
 export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
-  const { appUrl, apiUrl, getIdToken, navigate = historyNavigate } = options;
-  configureSdk({ apiUrl, appUrl, getIdToken });
+  const { appUrl, apiUrl, getIdToken, navigate = historyNavigate, onServerError } = options;
+  configureSdk({ apiUrl, appUrl, getIdToken, ...(onServerError ? { onServerError } : {}) });
   // The session moves the page (a return path, sign-out's `/`) through this navigation too.
   useSessionStore.getState().setNavigate(navigate);
   return {

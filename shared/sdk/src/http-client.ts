@@ -19,6 +19,20 @@ export interface HttpClientConfig {
   pageOrigin?: string;
   /** The current member's ID token, or null for an anonymous call. */
   getIdToken: () => Promise<string | null>;
+  /**
+   * Told of every answer of 500 or more, with the call's path and the stack of the code that made
+   * the call (taken as it called, before any wait): the host counts a remote's pages' API
+   * failures against that remote's version by it (ADR 024).
+   */
+  onServerError?: (failure: ServerFailure) => void;
+}
+
+/** An answer of 500 or more, and who asked for it. */
+export interface ServerFailure {
+  status: number;
+  path: string;
+  /** The calling code's stack, whose script URLs name the remote that made the call. */
+  stack: string;
 }
 
 export interface RequestOptions<T> {
@@ -61,6 +75,8 @@ export function createHttpClient(config: HttpClientConfig) {
     pageOrigin === config.appUrl ? {} : { [APP_URL_HEADER]: config.appUrl };
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', query, body, schema, signal, keepalive, anonymous } = options;
+    // Before the first wait, while the caller's frames are on the stack.
+    const stack = config.onServerError ? (new Error().stack ?? '') : '';
     const headers: Record<string, string> = { Accept: 'application/json', ...brandHeaders };
     const token = anonymous ? null : await config.getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -80,6 +96,7 @@ export function createHttpClient(config: HttpClientConfig) {
     }
     const data: unknown =
       response.status === 204 ? {} : await response.json().catch(() => undefined);
+    if (response.status >= 500) config.onServerError?.({ status: response.status, path, stack });
     if (response.status >= 400) throw errorFromBody(response.status, data);
     return schema ? schema.parse(data) : (data as T);
   };

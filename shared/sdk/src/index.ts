@@ -1,6 +1,12 @@
 export { ApiError, isApiError, networkError, errorFromBody } from './http-error';
 export { createHttpClient } from './http-client';
-export type { HttpClientConfig, HttpRequest, Query, RequestOptions } from './http-client';
+export type {
+  HttpClientConfig,
+  HttpRequest,
+  Query,
+  RequestOptions,
+  ServerFailure,
+} from './http-client';
 export { createEndpoints } from './endpoints';
 export type { Endpoints, OfferDetailOptions, OfferListParams } from './endpoints';
 export { configureSdk, api, sdkConfig, httpRequest } from './sdk';

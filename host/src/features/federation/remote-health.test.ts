@@ -2,6 +2,7 @@ import { REMOTE_HEALTH_EVENT, type AnalyticsEvent } from '@klubb/contracts';
 import { configureAnalytics, readDeviceInfo } from '@klubb/sdk';
 
 import {
+  remoteApiFailed,
   remoteBoundaryCaught,
   remoteLoadFailed,
   remoteOfError,
@@ -97,6 +98,18 @@ describe('remote health reports (ADR 024)', () => {
     );
     expect(reports()).toEqual([
       { remote: 'mf_feeds', version: '0.2.0', kind: 'uncaughtError', userId: null },
+    ]);
+  });
+
+  it("counts a 5xx answer against the remote whose code made the call, never the host's", () => {
+    remotePlanned(feeds, null);
+    remoteApiFailed(
+      `Error\n    at queryFn (${feeds.manifestUrl.replace('mf-manifest.json', '812.js')}:1:2)`,
+    );
+    remoteApiFailed('Error\n    at boot (http://localhost:3000/host/main.js:1:2)');
+    expect(reports()).toEqual([
+      { remote: 'mf_feeds', version: '0.2.0', kind: 'session', userId: null },
+      { remote: 'mf_feeds', version: '0.2.0', kind: 'apiError', userId: null },
     ]);
   });
 });

@@ -5,8 +5,8 @@ import type { PlannedRemote } from './canary';
 
 /**
  * The page's health reports per remote and version (ADR 024), through the analytics client: a
- * session of each version (once per tab session), and each load failure, boundary error and
- * uncaught error of its scripts. The registry counts them and judges a canary by them.
+ * session of each version (once per tab session), and each load failure, boundary error,
+ * uncaught error of its scripts and API answer of 500 or more to a call its code made. The registry counts them and judges a canary by them.
  */
 
 /** The version of each remote this page loads (remote-registry.ts plans each once per page). */
@@ -43,6 +43,12 @@ export function remoteOfError(where: string): RemoteName | null {
     if (where.includes(folderOf(planned.manifestUrl))) return name;
   }
   return null;
+}
+
+/** An API answer of 500 or more to a call a remote's code made (its stack names the remote). */
+export function remoteApiFailed(callerStack: string): void {
+  const name = remoteOfError(callerStack);
+  if (name) report(name, 'apiError');
 }
 
 /**
