@@ -172,4 +172,18 @@ describe.each(testTargets())('the waiting list’s offers on %s', (target) => {
     });
     expect(errorOf(again).code).toBe('not_found');
   });
+
+  it('leaving from the offer page (by the ticket) passes a held offer on the same way', async () => {
+    const fourth = await listOf(3);
+    expect(fourth?.offer?.state).toBe('open');
+    const left = await member(3)('DELETE', API_PATHS.registerInterest, {
+      offerId: OFFER_ID,
+      itemVariantId: variant,
+    });
+    expect(left.statusCode).toBe(204);
+    expect((await listOf(4))?.offer?.state).toBe('open');
+    expect((await listOf(5))?.place).toBe(1);
+    const made = await offers();
+    expect(new Set(made.map((offer) => offer.user_id)).size).toBe(made.length);
+  });
 });
