@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 
-import { setUpAuthTest } from '../test/render';
+import { renderAt, setUpAuthTest } from '../test/render';
 
 import { EmailField } from './email-field';
 import { NewPasswordField } from './password-field';
@@ -12,7 +12,8 @@ describe('the e-mail, phone and new-password fields', () => {
   const noChange = () => undefined;
 
   it('label themselves and tell the browser what they hold', () => {
-    render(
+    // Inside the runtime the host hands the remote: the phone field reads the brand's country.
+    renderAt(
       <>
         <EmailField value="" onChange={noChange} />
         <PhoneField value="" onChange={noChange} />
@@ -32,7 +33,7 @@ describe('the e-mail, phone and new-password fields', () => {
   });
 
   it('take another autocomplete or label where a form asks for it', () => {
-    render(
+    renderAt(
       <>
         <EmailField autoComplete="username" value="" onChange={noChange} />
         <NewPasswordField label="Nytt lösenord" value="" onChange={noChange} />
