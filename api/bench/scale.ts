@@ -47,6 +47,19 @@ interface Budget {
 interface Figure {
   reqPerS: number;
   p99: number;
+  /** Items in the endpoint's answer (a page of a list), null for another answer. */
+  items?: number | null;
+}
+
+/** How many items the endpoint answers (its list's length), asked once before it is measured. */
+async function itemsOf(options: AutocannonOptions): Promise<number | null> {
+  const response = await fetch(options.url, {
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body === undefined ? {} : { body: options.body }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  return Array.isArray(body) ? body.length : null;
 }
 
 async function databaseUrl(): Promise<string> {
@@ -113,6 +126,7 @@ function figureOf(slices: Slice[]): Figure {
 async function benchFactors(url: string, factors: number[], only?: Set<string>) {
   const servers = await Promise.all(factors.map((factor) => startServer(url, factor)));
   const slices = factors.map(() => new Map<string, Slice[]>());
+  const answered = new Map<string, Array<number | null>>();
   try {
     const targets = servers.map(({ ready }) => scaleTargets(ready));
     for (const [index, [name]] of (targets[0] ?? []).entries()) {
@@ -122,6 +136,7 @@ async function benchFactors(url: string, factors: number[], only?: Set<string>) 
         if (!option) throw new Error(`${name}: missing at one factor`);
         return option;
       });
+      answered.set(name, await Promise.all(options.map(itemsOf)));
       for (const option of options) await measure(name, option, 1);
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const [i, option] of options.entries()) {
@@ -137,7 +152,10 @@ async function benchFactors(url: string, factors: number[], only?: Set<string>) 
   return servers.map(({ ready }, i) => ({
     offers: ready.offers,
     figures: new Map(
-      [...(slices[i] ?? new Map<string, Slice[]>())].map(([n, l]) => [n, figureOf(l)]),
+      [...(slices[i] ?? new Map<string, Slice[]>())].map(([n, l]) => [
+        n,
+        { ...figureOf(l), items: answered.get(n)?.[i] ?? null },
+      ]),
     ),
   }));
 }
@@ -162,10 +180,13 @@ function verdicts(base: Map<string, Figure>, top: Map<string, Figure>, limits: B
     const one = base.get(name);
     if (!one || name.includes('(offset')) continue; // the spec's offset: cost documented, not budgeted
     const ratio = figure.reqPerS / one.reqPerS;
+    // A page that fills up as the data grows (a narrow term: 4 matches at 1x, a full page of 30 at
+    // 10x) answers more, not slower per item: its ratio is printed, its p99 budgeted.
+    const fuller = (figure.items ?? 0) > (one.items ?? 0);
     out.push({
       name,
-      ok: ratio >= limits.minRatio && figure.p99 <= limits.maxP99Ms,
-      message: `${name}: ${ratio.toFixed(2)}x of 1x, p99 ${figure.p99} ms (budget ≥ ${limits.minRatio}x, ≤ ${limits.maxP99Ms} ms)`,
+      ok: (fuller || ratio >= limits.minRatio) && figure.p99 <= limits.maxP99Ms,
+      message: `${name}: ${ratio.toFixed(2)}x of 1x${fuller ? ` with a fuller page (${one.items} → ${figure.items} items: the ratio is not budgeted)` : ''}, p99 ${figure.p99} ms (budget ≥ ${limits.minRatio}x, ≤ ${limits.maxP99Ms} ms)`,
     });
   }
   const member = top.get(MEMBER_FEED);
@@ -229,6 +250,9 @@ async function main(): Promise<void> {
         ]),
       );
     results = verdicts(pick(0), pick(runs.length - 1), limits);
+  }
+  for (const result of results) {
+    if (result.ok && result.message.includes('fuller page')) console.log(`ok: ${result.message}`);
   }
   const failures = results.filter((result) => !result.ok);
   for (const failure of failures) console.log(`over budget: ${failure.message}`);

@@ -50,7 +50,7 @@ describe.each(testTargets())('search at scale on %s', (target) => {
     return explain(built);
   }
 
-  it("finds the matches through offers_search_idx, the brand's id inside it", async () => {
+  it('finds the matches through offers_search_idx and keeps only the brand’s', async () => {
     const plan = await planOf('rabatt');
     expect(plan).toContain('offers_search_idx');
     expect(plan).toMatch(/brand_id = /);

@@ -157,8 +157,7 @@ export const offers = pgTable(
       table.id.desc(),
     ),
     index('offers_category_idx').on(table.brandId, table.categoryId),
-    // migrations/0021_scale_indexes.sql (issue 38): category feeds, the cache's expiry check, and
-    // brand_id inside the search's GIN index (btree_gin).
+    // migrations/0021_scale_indexes.sql (issue 38): category feeds and the cache's expiry check.
     index('offers_category_feed_idx').on(
       table.brandId,
       table.categoryId,
@@ -170,7 +169,8 @@ export const offers = pgTable(
     index('offers_ends_idx')
       .on(table.brandId, table.endsAt)
       .where(sql`ends_at IS NOT NULL`),
-    index('offers_search_idx').using('gin', table.brandId, table.searchVector),
+    // migrations/0032: the search's GIN index on the text alone (the brand filters its matches).
+    index('offers_search_idx').using('gin', table.searchVector),
   ],
 );
 
