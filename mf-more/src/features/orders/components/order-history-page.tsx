@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { useCurrentUser } from '@klubb/runtime';
-import { Button, Spinner } from '@klubb/ui';
+import { Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
+import { NextPage } from '../../../components/next-page';
 import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { orderHistoryQueryOptions } from '../api/order-queries';
@@ -60,17 +61,7 @@ function OrderHistory() {
           <OrderItem key={order.id} order={order} />
         ))}
       </ul>
-      {query.isFetchNextPageError ? (
-        <LoadError onRetry={() => void query.fetchNextPage()} />
-      ) : query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('orders.loadingMore') : t('orders.loadMore')}
-        </Button>
-      ) : null}
+      <NextPage query={query} label={t('orders.loadMore')} busyLabel={t('orders.loadingMore')} />
       {places}
     </>
   );

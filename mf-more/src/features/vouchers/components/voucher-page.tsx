@@ -2,10 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '@klubb/runtime';
-import { Button, Spinner } from '@klubb/ui';
+import { Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
+import { NextPage } from '../../../components/next-page';
 import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { claimedVouchersQueryOptions } from '../api/voucher-queries';
@@ -39,17 +40,11 @@ function ClaimedVouchers() {
           <VoucherGroupView key={group.offerId} group={group} />
         ))}
       </ul>
-      {query.isFetchNextPageError ? (
-        <LoadError onRetry={() => void query.fetchNextPage()} />
-      ) : query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('vouchers.loadingMore') : t('vouchers.loadMore')}
-        </Button>
-      ) : null}
+      <NextPage
+        query={query}
+        label={t('vouchers.loadMore')}
+        busyLabel={t('vouchers.loadingMore')}
+      />
     </>
   );
 }
