@@ -6,11 +6,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { bankIdPlugin } from './bankid/bankid-plugin';
 import type { OrderBook } from './bankid/order-book';
 import type { AppConfig, IdentityConfig } from './config';
-import { GOOGLE_ID_TOKEN_JWKS_URL, LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './config';
+import { LOCAL_PUBLISHABLE_KEY, MEDIA_DIR } from './config';
 import type { Database } from './db/database';
 import { createOutbox, type Outbox } from './dev/outbox';
 import { frontDoorServer, type FrontDoor } from './http/front-door-server';
-import { setUpIdentity } from './identity/setup-identity';
+import { identityConfigOf, setUpIdentity } from './identity/setup-identity';
 import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
@@ -132,17 +132,6 @@ export interface BuildAppOptions {
   registry?: RegistryOptions;
   /** How often running canaries are judged besides after their reports (ADR 024); 0: only then. */
   canaryWatchIntervalMs?: number;
-}
-
-/** The identity settings a test or a caller leaves out: the stand-in on outside production. */
-function identityConfigOf(config: BuildAppOptions['config']): IdentityConfig {
-  return {
-    standIn: !config.production,
-    projectId: 'klubb-local',
-    projectNumber: '100000000001',
-    jwksUrl: GOOGLE_ID_TOKEN_JWKS_URL,
-    ...config.identity,
-  };
 }
 
 /** Builds the API on an open database, without listening: main.ts listens, tests use `inject`. */

@@ -1,4 +1,4 @@
-import type { IdentityConfig } from '../config';
+import { GOOGLE_ID_TOKEN_JWKS_URL, type IdentityConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Outbox } from '../dev/outbox';
 import { createAuthenticator, type Authenticator } from '../http/authenticate';
@@ -9,6 +9,20 @@ import { createSignInGuard, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-
 import { loadKeyRing } from './signing-keys';
 import { createIdentityStandIn, type IdentityStandIn } from './stand-in';
 import { createIdTokenVerifier, remoteKeys } from './token-verifier';
+
+/** The identity settings a test or a caller leaves out: the stand-in outside production. */
+export function identityConfigOf(config: {
+  production: boolean;
+  identity?: Partial<IdentityConfig>;
+}): IdentityConfig {
+  return {
+    standIn: !config.production,
+    projectId: 'klubb-local',
+    projectNumber: '100000000001',
+    jwksUrl: GOOGLE_ID_TOKEN_JWKS_URL,
+    ...config.identity,
+  };
+}
 
 export interface IdentitySetup {
   /** Null when the stand-in is off (production): Google Identity Platform is the provider. */
