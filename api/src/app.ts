@@ -15,6 +15,7 @@ import { createReadiness, type Readiness } from './lifecycle/readiness';
 import type { PaymentProvider } from './payments/payment-provider';
 import { setUpPayments } from './payments/payments-setup';
 import type { PaymentStandIn } from './payments/stand-in';
+import { compressWholeAnswers } from './plugins/answer-compression';
 import { registerAppOriginMedia } from './plugins/app-origin-media';
 import { decoratePublicAnswers } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Media named on the app's origin for calls made through it (ADR 014 decision 3).
     registerAppOriginMedia(product, config.publicUrl);
     product.addHook('onSend', publicCache.onSend);
+    product.addHook('onSend', compressWholeAnswers(COMPRESS_THRESHOLD_BYTES));
     product.addHook('onResponse', publicCache.onResponse);
     product.addHook('onRequestAbort', publicCache.onResponse);
     for (const routes of PRODUCT_ROUTES) await product.register(routes, deps);

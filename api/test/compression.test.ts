@@ -4,7 +4,7 @@ import { API_PATHS, APP_URL_HEADER, FEED_PAGE_SIZE } from '@klubb/contracts';
 
 import { SEED_PASSWORD } from '../src/db/seed/members';
 
-import { identityUrl, TENANT_A } from './helpers/identity';
+import { ANNA, identityUrl, mintTestToken, TENANT_A } from './helpers/identity';
 import { BRAND_A_URL, createTestApp, type TestApp } from './helpers/test-app';
 import { testTargets } from './helpers/test-database';
 
@@ -43,6 +43,35 @@ describe.each(testTargets())('compressed answers on %s', (target) => {
     const gzip = await feedPage('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(items);
+  });
+
+  it('compresses a member’s answer the public cache never keeps, in one call, and keeps Vary', async () => {
+    const token = await mintTestToken(t.database, ANNA);
+    const memberFeed = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.getOfferList}?offset=0`,
+        headers: { [APP_URL_HEADER]: BRAND_A_URL, authorization: `Bearer ${token}`, ...headers },
+      });
+    const plain = await memberFeed({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['x-cache']).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const items = plain.json<unknown[]>();
+
+    const br = await memberFeed({ 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(items);
+
+    const gzip = await memberFeed({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(items);
+
+    const refused = await memberFeed({ 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(items);
   });
 
   it('sends small answers and error records as they are', async () => {

@@ -30,7 +30,7 @@ export interface AnswerInput {
 }
 
 /** Brotli quality 4, as the API's live compression: most of the gain for little CPU. */
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** Serializes once, compresses once: every later request for the same answer only copies bytes. */
 export function buildAnswer(input: AnswerInput): CachedAnswer {
@@ -70,7 +70,7 @@ export function matchesIfNoneMatch(answer: CachedAnswer, header: string | undefi
  * Which of the compressed encodings an `Accept-Encoding` value takes (q > 0), parsed once per
  * distinct value: browsers send the same few, and the hit path met this on every request.
  */
-const takenEncodings = memoizeString((acceptEncoding) => {
+export const takenEncodings = memoizeString((acceptEncoding) => {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
