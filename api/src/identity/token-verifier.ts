@@ -35,6 +35,19 @@ export type IdTokenVerifier = (token: string) => Promise<VerifiedIdToken>;
 // Clocks differ a little between machines; Google's own libraries allow a few seconds too.
 const CLOCK_TOLERANCE_S = 5;
 const MAX_TOKEN_LENGTH = 8192;
+/**
+ * Signatures already checked, by token: the SDK sends a member's one token on every call, and an
+ * RS256 check is the largest part of a member call's own CPU after the answer (issue 38). A
+ * remembered token still passes the time checks on every call; it is checked afresh after
+ * VERIFIED_MAX_AGE_MS, so a key dropped from the key set stops a token within that time.
+ */
+const VERIFIED_CACHE_SIZE = 4096;
+const VERIFIED_MAX_AGE_MS = 5 * 60_000;
+
+interface Verified {
+  payload: TokenPayload & { exp: number };
+  checkedAt: number;
+}
 
 interface TokenPayload {
   sub?: unknown;
@@ -77,9 +90,25 @@ export function createIdTokenVerifier(options: {
   keys: JWTVerifyGetKey;
   now?: () => number;
 }): IdTokenVerifier {
+  const verified = new Map<string, Verified>();
+  const remembered = (token: string, now: number) => {
+    const entry = verified.get(token);
+    if (!entry) return undefined;
+    if (now - entry.checkedAt > VERIFIED_MAX_AGE_MS) {
+      verified.delete(token);
+      return undefined;
+    }
+    if (entry.payload.exp + CLOCK_TOLERANCE_S <= Math.floor(now / 1000)) {
+      verified.delete(token);
+      throw new TokenError('expired', 'The token expired');
+    }
+    return entry.payload;
+  };
   return async (token) => {
     if (token.length > MAX_TOKEN_LENGTH) throw new TokenError('invalid', 'The token is too long');
     const now = options.now?.() ?? Date.now();
+    const known = remembered(token, now);
+    if (known) return readPayload(known, Math.floor(now / 1000));
     try {
       const { payload } = await jwtVerify(token, options.keys, {
         algorithms: ['RS256'],
@@ -89,7 +118,10 @@ export function createIdTokenVerifier(options: {
         clockTolerance: CLOCK_TOLERANCE_S,
         currentDate: new Date(now),
       });
-      return readPayload(payload as TokenPayload, Math.floor(now / 1000));
+      const read = readPayload(payload as TokenPayload, Math.floor(now / 1000));
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, { payload: payload as Verified['payload'], checkedAt: now });
+      return read;
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new TokenError('expired', 'The token expired');
