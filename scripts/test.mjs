@@ -12,13 +12,13 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 import { ensureNginx } from '../deploy/src/nginx.mjs';
+import { exitOnSignals, mapLimit } from '../deploy/src/stack/proc.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
 import { buildApps, buildMonolith } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
-import { exitOnSignals, mapLimit } from './lib/proc.mjs';
 import {
   REPORTS,
   apiBenchSuite,
