@@ -19,6 +19,7 @@ import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 import { buildApps, buildMonolith } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
+import { runJest } from './lib/jest-runs.mjs';
 import {
   REPORTS,
   apiBenchSuite,
@@ -28,7 +29,6 @@ import {
   failoverSuite,
   freshCloneSuite,
   heading,
-  jestSuite,
   lighthouseSuite,
   playwrightNginxSuite,
   playwrightSuite,
@@ -124,18 +124,8 @@ await together('tsc, eslint, prettier, knip, api reports, changesets', [
   (o) => single('changesets', process.execPath, [resolve(ROOT, 'scripts/check-changesets.mjs')], o),
 ]);
 
-// The frontend projects run as CommonJS through @swc/jest; the API and tooling tests are native
-// ESM and need the VM-modules flag, so they get a second invocation (jest.config.mjs).
-results.push(await jestSuite('jest frontend', ['--ignoreProjects', 'api', 'tooling']));
-results.push(
-  await jestSuite('jest api+tooling', ['--selectProjects', 'api', 'tooling'], {
-    env: {
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules']
-        .filter(Boolean)
-        .join(' '),
-    },
-  }),
-);
+// Jest: frontend, API and tooling; with PostgreSQL its API tests beside them (lib/jest-runs.mjs).
+await timed('jest', () => runJest());
 
 await timed('failover', () => failoverSuite(nginxOk));
 
