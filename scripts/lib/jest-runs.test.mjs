@@ -25,6 +25,7 @@ describe("npm test's Jest runs", () => {
       'safe under concurrency on postgres two claims at once',
       'one personal number, 8 registrations at once, on postgres one wins',
       'the tooling test (no database)',
+      'a describe on pglite, its test on postgres',
       'a test that mentions postgres without being on it',
     ]) {
       expect([inPglite.test(name), inPostgres.test(name)].filter(Boolean)).toHaveLength(1);
