@@ -1,8 +1,9 @@
 // npm test's Jest runs. The frontend projects run as CommonJS through @swc/jest; the API and
 // tooling tests are native ESM and need the VM-modules flag (jest.config.mjs). With PostgreSQL
-// (TEST_DATABASE_URL), the API's tests on it run in a Jest of their own beside the rest: those
-// files wait on the database server, the PGlite ones keep a core busy in Jest's workers, so the
-// two share the cores instead of queueing behind each other (docs/perf.md, ADR 029). The split is
+// (TEST_DATABASE_URL) and KLUBB_JEST_SPLIT=1, the API's tests on it run in a Jest of their own
+// beside the rest: those wait on the database server while the PGlite ones keep a core busy. Off by
+// default: on the loaded shared machine it saved no time and cost 18 % more CPU (each file loads
+// in both runs; docs/perf.md, "CI time"); a quiet runner's measurement decides. The split is
 // by test name — every PostgreSQL test's name says `on postgres` (describe.each(testTargets())'s
 // `on %s`) — so each test runs in exactly one of them and the counts stay the same.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -32,7 +33,9 @@ export function postgresTestFiles(apiDir = resolve(ROOT, 'api')) {
 }
 
 /** The Jest arguments of each run: [name, args, options]; one run more with PostgreSQL. */
-export function jestRuns({ postgres = Boolean(process.env.TEST_DATABASE_URL) } = {}) {
+export function jestRuns({
+  postgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.KLUBB_JEST_SPLIT === '1',
+} = {}) {
   const frontend = ['jest frontend', ['--ignoreProjects', 'api', 'tooling'], {}];
   const apiTooling = [
     'jest api+tooling',
