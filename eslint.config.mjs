@@ -1,6 +1,7 @@
 // ESLint flat config for the whole workspace (STYLE.md, tooling). typescript-eslint without type
 // information keeps `eslint .` fast on 2 cores; `tsc --noEmit` does the type checking.
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,7 +9,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import { importRules, packageBoundaries } from './eslint/boundaries.mjs';
-import { klubbPlugin } from './eslint/klubb-plugin.mjs';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
@@ -33,8 +33,15 @@ export default tseslint.config(
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
-    plugins: { klubb: klubbPlugin },
-    rules: { 'klubb/kebab-case-file-names': 'error' },
+    // File names in kebab-case (STYLE.md, Names): every dot-separated part before the extension.
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))' },
+        { errorMessage: "File name '{{ target }}' is not kebab-case (STYLE.md)." },
+      ],
+    },
   },
 
   js.configs.recommended,
@@ -155,7 +162,7 @@ export default tseslint.config(
 
   // Exceptions, last so that they win.
   // Module Federation names a remote's entry remoteEntry.js; the deploy fixtures copy it as built.
-  { files: ['**/remoteEntry.js'], rules: { 'klubb/kebab-case-file-names': 'off' } },
+  { files: ['**/remoteEntry.js'], rules: { 'check-file/filename-naming-convention': 'off' } },
   // The failover load and purchase modules call each other (load runs purchases, a purchase sends
   // through load's call()). The failover work under way splits them; until then, the one cycle.
   {

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startComposedApp } from '../deploy/src/nginx-app.mjs';
+import * as cluster from '../deploy/src/stack/cluster.mjs';
+import { spawnPrefixed, stopAll, waitForUrl } from '../deploy/src/stack/proc.mjs';
+import { warmPages } from '../deploy/src/stack/stack.mjs';
 import { API, APPS, HOST, RENDER, ROOT, buildMarker, distDir } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
-import * as cluster from '../scripts/lib/failover/cluster.mjs';
-import { spawnPrefixed, stopAll, waitForUrl } from '../scripts/lib/proc.mjs';
-import { warmPages } from '../scripts/lib/stack.mjs';
 
 const SOCKET_DIR = '/var/run/postgresql';
 const API_PORTS = [4101, 4102];

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { probe } from '../deploy/src/stack/proc.mjs';
+import { startStack } from '../deploy/src/stack/stack.mjs';
 import { API, APPS } from '../deploy/src/topology.mjs';
-import { probe } from '../scripts/lib/proc.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
 
 export default async function globalSetup() {
   if (process.env.KLUBB_E2E_REUSE === '1') {

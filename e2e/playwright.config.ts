@@ -12,7 +12,7 @@ import {
   playwrightDisabledFeatures,
   UNUSED_BROWSER_UI_FEATURES,
   withDisabledFeatures,
-} from '../scripts/lib/chromium-features.mjs';
+} from '../deploy/src/stack/chromium-features.mjs';
 
 const CI = Boolean(process.env.CI);
 
@@ -37,7 +37,7 @@ const ARGS = [
 ];
 
 /**
- * With the omnibox popup's WebUI pages off (scripts/lib/chromium-features.mjs: two renderers more
+ * With the omnibox popup's WebUI pages off (deploy/src/stack/chromium-features.mjs: two renderers more
  * per context, about 0.5 CPU s each on this machine), in a `--disable-features` that repeats
  * Playwright's own list: Chromium reads only the last one.
  */

@@ -131,6 +131,12 @@ export const importRules = {
             ],
             message: 'The API imports only the React-free shared packages.',
           },
+          {
+            // scripts/: the root commands' entry points only (issue 36, ADR 029).
+            target: ['./{host,mf-*,console,shared,api,deploy,e2e,jest}/**'],
+            from: './scripts',
+            message: 'Nothing outside scripts/ imports it: move the code into its package.',
+          },
         ],
       },
     ],

@@ -19,8 +19,7 @@ import autocannon from 'autocannon';
 
 import { nginxConfig } from '../deploy/src/nginx-config.mjs';
 import { ensureNginx, nginxUser, startNginx } from '../deploy/src/nginx.mjs';
-
-import * as cluster from './lib/failover/cluster.mjs';
+import * as cluster from '../deploy/src/stack/cluster.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??

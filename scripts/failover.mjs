@@ -18,10 +18,10 @@ import pg from 'pg';
 
 import { nginxConfig } from '../deploy/src/nginx-config.mjs';
 import { ensureNginx, nginxUser, startNginx } from '../deploy/src/nginx.mjs';
+import * as cluster from '../deploy/src/stack/cluster.mjs';
 
 import { createCartLedger, readAnswered } from './lib/failover/cart-ledger.mjs';
 import { runChecks } from './lib/failover/checks.mjs';
-import * as cluster from './lib/failover/cluster.mjs';
 import { createFixture, MEMBER_PASSWORD } from './lib/failover/fixture.mjs';
 import { createStats, memberWorker, visitorWorker } from './lib/failover/load.mjs';
 import { orderChecks, webhooksSettled } from './lib/failover/orders.mjs';

@@ -22,13 +22,13 @@ import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 
+import { exitOnSignals } from '../deploy/src/stack/proc.mjs';
+import { startStack, warmPages } from '../deploy/src/stack/stack.mjs';
 import { HOST, ROOT } from '../deploy/src/topology.mjs';
 
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/lighthouse-figures.mjs';
 import { LAUNCH_FLAGS } from './lib/lighthouse-run.mjs';
-import { exitOnSignals } from './lib/proc.mjs';
-import { startStack, warmPages } from './lib/stack.mjs';
 import { blockingMs, mainTasks, shortSource, tasksOf } from './lib/trace-tasks.mjs';
 
 const CATEGORIES = [

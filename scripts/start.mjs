@@ -1,10 +1,10 @@
 // `npm start`: install, build what changed, then run the API and every app on its own origin
 // until Ctrl-C. Works from a fresh clone with only Node 20 and npm: this entry imports only
 // builtin-only modules, and the rest (esbuild, webpack, …) after the install step.
+import { assertPortsFree } from '../deploy/src/stack/proc.mjs';
 import { API, APPS, FIXTURES } from '../deploy/src/topology.mjs';
 
 import { ensureDependencies } from './lib/first-run.mjs';
-import { assertPortsFree } from './lib/proc.mjs';
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);

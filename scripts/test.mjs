@@ -12,13 +12,14 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 import { ensureNginx } from '../deploy/src/nginx.mjs';
+import { exitOnSignals, mapLimit } from '../deploy/src/stack/proc.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
 import { buildApps, buildMonolith } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
-import { exitOnSignals, mapLimit } from './lib/proc.mjs';
+import { runJest } from './lib/jest-runs.mjs';
 import {
   REPORTS,
   apiBenchSuite,
@@ -28,18 +29,19 @@ import {
   failoverSuite,
   freshCloneSuite,
   heading,
-  jestSuite,
   lighthouseSuite,
   playwrightNginxSuite,
   playwrightSuite,
   row,
   single,
 } from './lib/test-suites.mjs';
+import { createTimer } from './lib/timing.mjs';
 
 const CI = Boolean(process.env.CI);
 /** Suites that each keep one core busy run this many at once (KLUBB_TEST_JOBS). */
 const JOBS = Number(process.env.KLUBB_TEST_JOBS) || Math.min(2, availableParallelism());
 const results = [];
+const timer = createTimer();
 
 // SIGINT to the children: Playwright then runs its global teardown and stops the composed app.
 exitOnSignals({ code: 130, stopSignal: 'SIGINT' });
@@ -50,12 +52,23 @@ exitOnSignals({ code: 130, stopSignal: 'SIGINT' });
  */
 async function together(title, suites) {
   heading(title);
-  results.push(...(await mapLimit(suites, JOBS, (suite) => suite({ prefixed: JOBS > 1 }))));
+  const rows = await timer.step(title, () =>
+    mapLimit(suites, JOBS, (suite) => suite({ prefixed: JOBS > 1 })),
+  );
+  results.push(...rows);
+}
+
+/** Runs one step (a suite, or suites side by side) and records its rows and its time. */
+async function timed(name, fn) {
+  const rows = await timer.step(name, fn);
+  results.push(...(Array.isArray(rows) ? rows : [rows]));
 }
 
 function summary() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
+  heading('where the time went');
+  for (const line of timer.lines()) console.log(line);
   heading('summary');
   const width = Math.max(...results.map((r) => r.name.length));
   for (const r of results) {
@@ -77,16 +90,20 @@ console.log(`klubb test: node ${process.version}${CI ? ', CI' : ''}`);
 
 heading('install');
 const installStarted = Date.now();
-if (process.env.KLUBB_SKIP_INSTALL !== '1' && installDependencies() !== 0) {
+const installed = await timer.step('install', () =>
+  process.env.KLUBB_SKIP_INSTALL === '1' ? 0 : installDependencies(),
+);
+if (installed !== 0) {
   results.push(row('install', 0, 1, installStarted, 'pnpm install failed; nothing else can run'));
   process.exit(summary() ? 1 : 0);
 }
 
-heading('chromium');
-const chromiumOk = ensureChromium();
-
-heading('nginx');
-const nginxOk = ensureNginx();
+const [chromiumOk, nginxOk] = await timer.step('chromium, nginx', () => {
+  heading('chromium');
+  const chromium = ensureChromium();
+  heading('nginx');
+  return [chromium, ensureNginx()];
+});
 
 // Each of these keeps one core busy: two at a time on a 2-core machine.
 await together('tsc, eslint, prettier, knip, api reports, changesets', [
@@ -107,64 +124,59 @@ await together('tsc, eslint, prettier, knip, api reports, changesets', [
   (o) => single('changesets', process.execPath, [resolve(ROOT, 'scripts/check-changesets.mjs')], o),
 ]);
 
-// The frontend projects run as CommonJS through @swc/jest; the API and tooling tests are native
-// ESM and need the VM-modules flag, so they get a second invocation (jest.config.mjs).
-results.push(await jestSuite('jest frontend', ['--ignoreProjects', 'api', 'tooling']));
-results.push(
-  await jestSuite('jest api+tooling', ['--selectProjects', 'api', 'tooling'], {
-    env: {
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules']
-        .filter(Boolean)
-        .join(' '),
+// Jest: frontend, API and tooling; with PostgreSQL its API tests beside them (lib/jest-runs.mjs).
+await timed('jest', () => runJest());
+
+await timed('failover', () => failoverSuite(nginxOk));
+
+await timed('build', async () => {
+  heading('build');
+  const buildStarted = Date.now();
+  const builds = await buildApps();
+  // The monolith target, for Lighthouse's composed / monolith budget (ADR 014, step 7).
+  if (builds.every((b) => b.status !== 'failed')) builds.push(await buildMonolith());
+  // The API's production build, once: the Playwright run and the smoke through nginx start beside
+  // each other, and a stack that rebuilt it (api/build.mjs empties api/dist/ first) would pull the
+  // files from under the other one's migration (CI met it). Their stacks take it as built.
+  // Imported here, not at the top: esbuild is there only after the install step above.
+  const { buildApi } = await import('../api/build.mjs');
+  const apiBuild = await buildApi({ quiet: true }).then(
+    () => ({ name: 'api', status: 'built' }),
+    (error) => {
+      console.error(`API build failed: ${error.message}`);
+      return { name: 'api', status: 'failed' };
     },
-  }),
-);
+  );
+  if (apiBuild.status === 'built') process.env.KLUBB_API_BUILT = '1';
+  builds.push(apiBuild);
+  const failedBuilds = builds.filter((b) => b.status === 'failed').map((b) => b.name);
+  if (existsSync(resolve(ROOT, 'host/dist'))) writeRemotes(remotesDocument());
+  const built = failedBuilds.length === 0;
+  return row('build', built ? 1 : 0, built ? 0 : 1, buildStarted, failedBuilds.join(', '));
+});
 
-results.push(await failoverSuite(nginxOk));
-
-heading('build');
-const buildStarted = Date.now();
-const builds = await buildApps();
-// The monolith target, for Lighthouse's composed / monolith budget (ADR 014, step 7).
-if (builds.every((b) => b.status !== 'failed')) builds.push(await buildMonolith());
-// The API's production build, once: the Playwright run and the smoke through nginx start beside
-// each other, and a stack that rebuilt it (api/build.mjs empties api/dist/ first) would pull the
-// files from under the other one's migration (CI met it). Their stacks take it as built.
-// Imported here, not at the top: esbuild is there only after the install step above.
-const { buildApi } = await import('../api/build.mjs');
-const apiBuild = await buildApi({ quiet: true }).then(
-  () => ({ name: 'api', status: 'built' }),
-  (error) => {
-    console.error(`API build failed: ${error.message}`);
-    return { name: 'api', status: 'failed' };
-  },
-);
-if (apiBuild.status === 'built') process.env.KLUBB_API_BUILT = '1';
-builds.push(apiBuild);
-const failedBuilds = builds.filter((b) => b.status === 'failed').map((b) => b.name);
-if (existsSync(resolve(ROOT, 'host/dist'))) writeRemotes(remotesDocument());
-const built = failedBuilds.length === 0;
-results.push(row('build', built ? 1 : 0, built ? 0 : 1, buildStarted, failedBuilds.join(', ')));
-
-results.push(
-  await single('budgets', process.execPath, [resolve(ROOT, 'scripts/check-budgets.mjs')]),
+await timed('budgets', () =>
+  single('budgets', process.execPath, [resolve(ROOT, 'scripts/check-budgets.mjs')]),
 );
 
 // The smoke through nginx runs beside the main run when it has a network namespace of its own
 // (as root): its stack then binds the same ports without meeting the other. Lighthouse runs
 // alone afterwards: its performance figures are budgets, and a busy CPU moves them.
 // The fresh clone's `npm start` runs beside them too, in a namespace of its own.
-if (canIsolate()) {
-  const nginx = playwrightNginxSuite(chromiumOk, nginxOk, { prefixed: true });
-  const freshClone = freshCloneSuite({ prefixed: true });
-  results.push(await playwrightSuite(chromiumOk), await nginx, await freshClone);
-} else {
-  results.push(await playwrightSuite(chromiumOk));
-  results.push(await playwrightNginxSuite(chromiumOk, nginxOk));
-  results.push(await freshCloneSuite()); // names why it did not run
-}
-results.push(await lighthouseSuite(chromiumOk));
-results.push(await apiBenchSuite());
-results.push(await apiScaleSuite());
+await timed('playwright, nginx, fresh clone', async () => {
+  if (canIsolate()) {
+    const nginx = playwrightNginxSuite(chromiumOk, nginxOk, { prefixed: true });
+    const freshClone = freshCloneSuite({ prefixed: true });
+    return [await playwrightSuite(chromiumOk), await nginx, await freshClone];
+  }
+  return [
+    await playwrightSuite(chromiumOk),
+    await playwrightNginxSuite(chromiumOk, nginxOk),
+    await freshCloneSuite(), // names why it did not run
+  ];
+});
+await timed('lighthouse', () => lighthouseSuite(chromiumOk));
+await timed('api bench', () => apiBenchSuite());
+await timed('api scale bench', () => apiScaleSuite());
 
 process.exit(summary() ? 1 : 0);

@@ -11,10 +11,16 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
  * API as its own process run (`npm start`: node dist/main.js).
  */
 export default async function globalSetup(): Promise<void> {
+  // npm test builds it once before its two Jest runs start side by side (KLUBB_API_BUILT): a build
+  // empties dist/ first, and would pull it from under the other run's tests.
+  if (process.env.KLUBB_API_BUILT !== '1') buildApi();
+  await ensureSnapshots();
+}
+
+function buildApi(): void {
   execFileSync(process.execPath, ['build.mjs'], {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await ensureSnapshots();
 }

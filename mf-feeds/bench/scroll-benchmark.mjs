@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { probe } from '../../deploy/src/stack/proc.mjs';
+import { startStack } from '../../deploy/src/stack/stack.mjs';
 import { API, APPS, BRAND_URLS, ROOT } from '../../deploy/src/topology.mjs';
-import { probe } from '../../scripts/lib/proc.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
 
 // The repository's formatter, so the written docs/perf.md passes `prettier --check`.
 const prettier = createRequire(resolve(ROOT, 'package.json'))('prettier');

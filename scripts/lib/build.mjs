@@ -5,10 +5,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 
+import { isShuttingDown, mapLimit, spawnPrefixed } from '../../deploy/src/stack/proc.mjs';
 import { APPS, HOST, ROOT, buildMarker, distDir, packageName } from '../../deploy/src/topology.mjs';
 import { PNPM_VERSION } from '../pnpm.mjs';
-
-import { isShuttingDown, mapLimit, spawnPrefixed } from './proc.mjs';
 
 const { buildSettings } = createRequire(import.meta.url)(
   '../../shared/mf-config/src/build-settings.cjs',

@@ -37,6 +37,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { exitOnSignals, probe } from '../../deploy/src/stack/proc.mjs';
+import { apiUrl, startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
 import { API, APPS, HOST, ROOT, distDir } from '../../deploy/src/topology.mjs';
 
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -53,8 +55,6 @@ import {
 import { PAGES, pageUrls, pagesNamed } from './lighthouse-pages.mjs';
 import { cpuSummary, lighthouseReport, printAudits } from './lighthouse-report.mjs';
 import { runPages } from './lighthouse-run.mjs';
-import { exitOnSignals, probe } from './proc.mjs';
-import { apiUrl, startStack, warmPages } from './stack.mjs';
 
 const REPORT = resolve(ROOT, '.reports/lighthouse.json');
 async function stackIsRunning() {

@@ -5,11 +5,11 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { REMOTES_PREFIX } from '../../deploy/src/one-origin.mjs';
+import { spawnPrefixed, stopAll, waitForUrl } from '../../deploy/src/stack/proc.mjs';
+import { serveArgs } from '../../deploy/src/stack/stack.mjs';
 import { APPS, HOST, ROOT, distDir } from '../../deploy/src/topology.mjs';
 
 import { median } from './lighthouse-figures.mjs';
-import { spawnPrefixed, stopAll, waitForUrl } from './proc.mjs';
-import { serveArgs } from './stack.mjs';
 
 export const MONOLITH_DIR = resolve(ROOT, 'host/dist-monolith');
 
@@ -61,7 +61,7 @@ export function firstViewJsGzipBytes(lhr, hostDir = distDir(HOST), { hostOnly = 
 
 /**
  * Stops the stack's host server and serves `dir` on its port instead (the stack stops it later),
- * as the stack serves the host (scripts/lib/stack.mjs): the first view inlined and the route
+ * as the stack serves the host (deploy/src/stack/stack.mjs): the first view inlined and the route
  * rendered by the same render service, the API and media behind the same origin. The monolith's
  * page is then rendered and hydrated as the composed one is, and the two compare like for like.
  */

@@ -5,7 +5,11 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
-import { UNUSED_BROWSER_UI_FEATURES, withDisabledFeatures } from './chromium-features.mjs';
+import {
+  UNUSED_BROWSER_UI_FEATURES,
+  withDisabledFeatures,
+} from '../../deploy/src/stack/chromium-features.mjs';
+
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { cpuMultiplierFor } from './lighthouse-budgets.mjs';
 import { CATEGORIES, failingAudits, figuresOf } from './lighthouse-figures.mjs';

@@ -1,5 +1,7 @@
 // `npm start` after its install step (scripts/start.mjs): build what changed, then run the API
 // and every app on its own origin until Ctrl-C. Imported only once the packages are installed.
+import { exitOnSignals, stopActive } from '../../deploy/src/stack/proc.mjs';
+import { apiUrl, appUrl, startStack } from '../../deploy/src/stack/stack.mjs';
 import {
   BRAND_URLS,
   CONSOLE,
@@ -9,8 +11,6 @@ import {
 } from '../../deploy/src/topology.mjs';
 
 import { buildApps } from './build.mjs';
-import { exitOnSignals, stopActive } from './proc.mjs';
-import { apiUrl, appUrl, startStack } from './stack.mjs';
 
 // From the process's start: the install step before this module counts too.
 const started = Date.now() - process.uptime() * 1000;

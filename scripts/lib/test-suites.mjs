@@ -4,9 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { spawnPrefixed } from '../../deploy/src/stack/proc.mjs';
 import { ROOT } from '../../deploy/src/topology.mjs';
-
-import { spawnPrefixed } from './proc.mjs';
 
 const CI = Boolean(process.env.CI);
 export const REPORTS = resolve(ROOT, '.reports');

@@ -1,6 +1,6 @@
+import { mapLimit } from '../../deploy/src/stack/proc.mjs';
 import { ROOT } from '../../deploy/src/topology.mjs';
 
-import { mapLimit } from './proc.mjs';
 import { jestFailures, playwrightFailures, reportFailures, single } from './test-suites.mjs';
 
 describe('test suites', () => {

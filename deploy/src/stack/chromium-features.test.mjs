@@ -8,7 +8,7 @@ import {
   withDisabledFeatures,
 } from './chromium-features.mjs';
 
-const E2E = fileURLToPath(new URL('../../e2e/', import.meta.url));
+const E2E = fileURLToPath(new URL('../../../e2e/', import.meta.url));
 
 describe('one --disable-features for Chromium', () => {
   it('adds the features to the one list there is, keeping its own and the other flags', () => {

@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 
-import { buildApi } from '../../api/build.mjs';
-import { FIRST_VIEW_ELEMENT_ID } from '../../deploy/src/render/inline-json.mjs';
-import { RENDERED_ATTRIBUTE } from '../../deploy/src/render/route-render.mjs';
+import { buildApi } from '../../../api/build.mjs';
+import { FIRST_VIEW_ELEMENT_ID } from '../render/inline-json.mjs';
+import { RENDERED_ATTRIBUTE } from '../render/route-render.mjs';
 import {
   API,
   APPS,
@@ -20,8 +20,8 @@ import {
   buildMarkers,
   distDir,
   packageVersion,
-} from '../../deploy/src/topology.mjs';
-import { remotesDocument, writeRemotes } from '../../deploy/src/write-remotes.mjs';
+} from '../topology.mjs';
+import { remotesDocument, writeRemotes } from '../write-remotes.mjs';
 
 import { assertPortsFree, killAllNow, spawnPrefixed, stopAll, waitForUrl } from './proc.mjs';
 

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 import { buildApi as buildApiDist } from '../../../api/build.mjs';
-import { ROOT } from '../../../deploy/src/topology.mjs';
+import { ROOT } from '../topology.mjs';
 
 const API_DIR = resolve(ROOT, 'api');
 

@@ -43,7 +43,7 @@ export function playwrightDisabledFeatures(source) {
     ?.map((quoted) => quoted.slice(1, -1));
   if (!names?.length) {
     throw new Error(
-      "playwright-core's disabledFeatures list was not found: see scripts/lib/chromium-features.mjs",
+      "playwright-core's disabledFeatures list was not found: see deploy/src/stack/chromium-features.mjs",
     );
   }
   return names;
