@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Orm } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { authUsers } from '../db/schema';
 
 export type Account = typeof authUsers.$inferSelect;
@@ -36,8 +37,17 @@ export function uniqueViolationOf(error: unknown): string | null {
 
 export const isUniqueViolation = (error: unknown) => uniqueViolationOf(error) !== null;
 
+const accountById = preparedQuery((orm) =>
+  orm
+    .select()
+    .from(authUsers)
+    .where(eq(authUsers.localId, sql.placeholder('localId')))
+    .limit(1)
+    .prepare('find_account'),
+);
+
 export async function findAccount(orm: Orm, localId: string): Promise<Account | undefined> {
-  const [row] = await orm.select().from(authUsers).where(eq(authUsers.localId, localId)).limit(1);
+  const [row] = await accountById(orm).execute({ localId });
   return row;
 }
 

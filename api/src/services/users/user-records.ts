@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@klubb/contracts';
 
 import type { Orm } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { brandRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,16 +28,21 @@ export async function findUserByEmail(
 }
 
 /** A member's record with their role, in one query (every member call needs both). */
+const userWithRoleById = preparedQuery((orm) =>
+  orm
+    .select({ user: users, role: brandRoles })
+    .from(users)
+    .leftJoin(brandRoles, eq(brandRoles.id, users.brandRoleId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_with_role'),
+);
+
 export async function findUserWithRole(
   orm: Orm,
   id: string,
 ): Promise<{ user: UserRow; role: RoleRow | null } | undefined> {
-  const [row] = await orm
-    .select({ user: users, role: brandRoles })
-    .from(users)
-    .leftJoin(brandRoles, eq(brandRoles.id, users.brandRoleId))
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await userWithRoleById(orm).execute({ id });
   return row;
 }
 
