@@ -9,6 +9,7 @@ import { SignInPage } from '../features/auth/components/sign-in-page';
 import { BrandPicker } from '../features/brands/components/brand-picker';
 import { DoorEventsPage } from '../features/door/components/door-events-page';
 import { ScannerPage } from '../features/door/components/scanner-page';
+import { EventTicketsPage } from '../features/tickets/components/event-tickets-page';
 import { FlagsPage } from '../features/flags/components/flags-page';
 import { PublishPage } from '../features/publish/components/publish-page';
 import { RemotesPage } from '../features/remotes/components/remotes-page';
@@ -51,6 +52,7 @@ export function ConsoleRoutes() {
           <Route path={paths.audit} element={<AuditPage />} />
           <Route path={paths.door} element={<DoorEventsPage />} />
           <Route path={paths.doorEventPattern} element={<ScannerPage />} />
+          <Route path={paths.eventTicketsPattern} element={<EventTicketsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
