@@ -115,7 +115,11 @@ describe.each(testTargets())('refunds with money and operators adding stock on %
     expect(answer.refund).toMatchObject({ amount: total / 3, currency: 'SEK' });
     const made = standIn.refundsOf(paymentIntent());
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ id: answer.refund?.id, amount: total / 3, status: 'succeeded' });
+    expect(made[0]).toMatchObject({
+      id: answer.refund?.id,
+      amount: total / 3,
+      status: 'succeeded',
+    });
     // Asked again (a double press): refused, and no second refund at the provider.
     const again = await asOperator(OPS_A, 'POST', TICKET_PATHS.refundTicket, {
       ticketId: first?.id,

@@ -204,7 +204,9 @@ export const paymentStandInRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn 
   });
   app.get<{ Querystring: { payment_intent?: string } }>('/v1/refunds', async (request) => {
     requireSecretKey(request);
-    const data = request.query.payment_intent ? standIn.refundsOf(request.query.payment_intent) : [];
+    const data = request.query.payment_intent
+      ? standIn.refundsOf(request.query.payment_intent)
+      : [];
     return { object: 'list', url: '/v1/refunds', has_more: false, data };
   });
   app.post<{ Params: { id: string } }>('/v1/payment_pages/:id/confirm', async (request) => {

@@ -56,7 +56,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const paymentIntentOf = async (id: string): Promise<string> => {
     const session = await stripe.checkout.sessions.retrieve(id).catch(providerFailed);
     const paymentIntent =
-      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id;
     if (!paymentIntent) {
       throw new ApiError(409, ERROR_CODES.paymentProviderFailed, 'The session was not paid');
     }

@@ -147,9 +147,7 @@ export const ticketRefundSchema = lazySchema(() =>
     ticketId: z.string(),
     state: z.literal('refunded'),
     /** The provider's Refund; null when the ticket was not paid by card (an invoice, a gift). */
-    refund: z
-      .object({ id: z.string(), amount: z.number().int(), currency: z.string() })
-      .nullable(),
+    refund: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }).nullable(),
   }),
 );
 export type TicketRefund = z.infer<typeof ticketRefundSchema>;

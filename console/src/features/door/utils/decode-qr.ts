@@ -27,7 +27,9 @@ export async function decodeQrFrame(frame: Frame): Promise<string | null> {
   const source = new RGBLuminanceSource(luminancesOf(frame), frame.width, frame.height);
   const hints = new Map([[DecodeHintType.TRY_HARDER, true]]);
   try {
-    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+    return new QRCodeReader()
+      .decode(new BinaryBitmap(new HybridBinarizer(source)), hints)
+      .getText();
   } catch {
     // ZXing throws when it finds no code (NotFound, Checksum, Format): nothing read this frame.
     return null;

@@ -64,7 +64,12 @@ beforeEach(() => {
   localStorage.clear();
   bridgeCalls.length = 0;
   useSessionStore.setState({
-    session: { uid: 'waiting-member', idToken: 'token-w', refreshToken: 'r', expiresAt: Date.now() + 3.6e6 },
+    session: {
+      uid: 'waiting-member',
+      idToken: 'token-w',
+      refreshToken: 'r',
+      expiresAt: Date.now() + 3.6e6,
+    },
   });
 });
 

@@ -11,9 +11,7 @@ export function newOffers(
 ): WaitingListEntry[] {
   return entries.filter(
     (entry) =>
-      entry.offer?.state === 'open' &&
-      entry.offer.expiresAt > now &&
-      !told.includes(entry.orderId),
+      entry.offer?.state === 'open' && entry.offer.expiresAt > now && !told.includes(entry.orderId),
   );
 }
 
