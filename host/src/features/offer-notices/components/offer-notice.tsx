@@ -56,22 +56,21 @@ export function OfferNotice() {
     }
   }, [lists.data, toldKey, runtime, t, language]);
 
+  // Only while there is news: the pages' own status lines stay the only ones otherwise. A status
+  // that appears with its text is read politely, as the console's and the door's are.
+  if (!shown) return null;
   return (
-    <div role="status" aria-live="polite" className={shown ? styles.notice : undefined}>
-      {shown ? (
-        <>
-          <p className={styles.text}>
-            <strong>{t('offerNotice.title')}</strong>{' '}
-            {t('offerNotice.body', { event: shown.eventName, time: timeOf(shown, language) })}
-          </p>
-          <Link to={paths.waitingLists.build()} onClick={() => setShown(null)}>
-            {t('offerNotice.open')}
-          </Link>
-          <button type="button" className={styles.close} onClick={() => setShown(null)}>
-            {t('offerNotice.close')}
-          </button>
-        </>
-      ) : null}
+    <div role="status" aria-live="polite" className={styles.notice}>
+      <p className={styles.text}>
+        <strong>{t('offerNotice.title')}</strong>{' '}
+        {t('offerNotice.body', { event: shown.eventName, time: timeOf(shown, language) })}
+      </p>
+      <Link to={paths.waitingLists.build()} onClick={() => setShown(null)}>
+        {t('offerNotice.open')}
+      </Link>
+      <button type="button" className={styles.close} onClick={() => setShown(null)}>
+        {t('offerNotice.close')}
+      </button>
     </div>
   );
 }
