@@ -73,6 +73,7 @@ export function installContainerSimulator(script: ContainerScript): void {
     'unRegisterForPushNotifications',
     'promptAllowTracking',
     'createCalendarEvent',
+    'showNotification',
   ];
   const page = window as unknown as Record<string, unknown>;
   const recorded: Array<{ name: string; payload: unknown; at: number }> = [];
@@ -97,6 +98,8 @@ export function installContainerSimulator(script: ContainerScript): void {
         return { done: true };
       case 'promptAllowTracking':
         return { status: script.trackingStatus };
+      case 'showNotification':
+        return { shown: true };
       default:
         return { saved: script.calendarSaved };
     }

@@ -33,6 +33,15 @@ export interface PaymentProvider {
    * PaymentIntent). Refunding again answers the first refund.
    */
   refundSession(id: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Gives part of a paid session back to the card (one ticket of several; Stripe: a Refund of
+   * its PaymentIntent with `amount`, in minor units). The same key answers the same refund.
+   */
+  refundPart(
+    id: string,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string; amount: number }>;
 }
 
 interface SessionLike {
@@ -82,6 +91,21 @@ export function standInProvider(standIn: PaymentStandIn, webhookSecret: string):
       if (earlier) return { refundId: earlier.id };
       return { refundId: standIn.refund(paymentIntent, idempotencyKey).id };
     },
+    refundPart: async (id, amount, idempotencyKey) => {
+      const paymentIntent = standIn.retrieve(id).payment_intent;
+      if (!paymentIntent) {
+        throw new ApiError(409, ERROR_CODES.paymentProviderFailed, 'The session was not paid');
+      }
+      try {
+        const refund = standIn.refund(paymentIntent, idempotencyKey, amount);
+        return { refundId: refund.id, amount: refund.amount };
+      } catch (error) {
+        if (error instanceof StripeError) {
+          throw new ApiError(502, ERROR_CODES.paymentProviderFailed, error.message);
+        }
+        throw error;
+      }
+    },
   };
 }
 
@@ -97,5 +121,6 @@ export function unavailableProvider(): PaymentProvider {
     retrieveSession: refuse,
     expireSession: refuse,
     refundSession: refuse,
+    refundPart: refuse,
   };
 }

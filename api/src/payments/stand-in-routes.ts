@@ -95,7 +95,7 @@ function cardOf(form: Form): CardForm {
 /**
  * Stripe's REST paths for Checkout Sessions (PROTOCOLS.md §4.2), form-encoded, with Stripe's
  * error bodies: create (with `Idempotency-Key`), list, retrieve and expire with the secret key, refunds
- * (`POST /v1/refunds` with `payment_intent`), and the
+ * (`POST /v1/refunds` with `payment_intent` and an optional `amount`), and the
  * payment page's confirm, which the local card form posts to with the publishable key and the
  * session's client secret (as Stripe.js does: no cookie, no member token).
  */
@@ -199,14 +199,15 @@ export const paymentStandInRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn 
     return standIn.refund(
       form.payment_intent,
       typeof key === 'string' && key.length <= 255 ? key : undefined,
+      form.amount === undefined ? undefined : integer(form, 'amount'),
     );
   });
   app.get<{ Querystring: { payment_intent?: string } }>('/v1/refunds', async (request) => {
     requireSecretKey(request);
-    const found = request.query.payment_intent
-      ? standIn.refundOf(request.query.payment_intent)
-      : null;
-    return { object: 'list', url: '/v1/refunds', has_more: false, data: found ? [found] : [] };
+    const data = request.query.payment_intent
+      ? standIn.refundsOf(request.query.payment_intent)
+      : [];
+    return { object: 'list', url: '/v1/refunds', has_more: false, data };
   });
   app.post<{ Params: { id: string } }>('/v1/payment_pages/:id/confirm', async (request) => {
     const form = formOf(request);

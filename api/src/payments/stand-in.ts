@@ -275,6 +275,7 @@ export function createPaymentStandIn(options: PaymentStandInOptions) {
     refund: refunds.refund,
     /** The refund of a payment, if one was made. */
     refundOf: refunds.refundOf,
+    refundsOf: refunds.refundsOf,
     refundById: refunds.refundById,
     /** Expires every session whose time is up (Stripe does this on its own). */
     sweep(): void {

@@ -53,6 +53,17 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   });
   const retrieveSession = async (id: string) =>
     toProviderSession(await stripe.checkout.sessions.retrieve(id).catch(providerFailed));
+  const paymentIntentOf = async (id: string): Promise<string> => {
+    const session = await stripe.checkout.sessions.retrieve(id).catch(providerFailed);
+    const paymentIntent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    if (!paymentIntent) {
+      throw new ApiError(409, ERROR_CODES.paymentProviderFailed, 'The session was not paid');
+    }
+    return paymentIntent;
+  };
   return {
     kind: 'stripe',
     webhookSecret: settings.webhookSecret,
@@ -92,14 +103,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       }
     },
     async refundSession(id, idempotencyKey) {
-      const session = await stripe.checkout.sessions.retrieve(id).catch(providerFailed);
-      const paymentIntent =
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : session.payment_intent?.id;
-      if (!paymentIntent) {
-        throw new ApiError(409, ERROR_CODES.paymentProviderFailed, 'The session was not paid');
-      }
+      const paymentIntent = await paymentIntentOf(id);
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntent },
@@ -121,6 +125,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         }
         return providerFailed(error);
       }
+    },
+    async refundPart(id, amount, idempotencyKey) {
+      const paymentIntent = await paymentIntentOf(id);
+      const refund = await stripe.refunds
+        .create({ payment_intent: paymentIntent, amount }, { idempotencyKey })
+        .catch(providerFailed);
+      return { refundId: refund.id, amount: refund.amount };
     },
   };
 }

@@ -8,6 +8,11 @@ import {
   doorEventSchema,
   doorScanSchema,
   refundTicketBodySchema,
+  addStockBodySchema,
+  eventTicketsQuerySchema,
+  eventTicketsSchema,
+  stockAdditionSchema,
+  ticketRefundSchema,
   syncScansBodySchema,
   syncScansResultSchema,
   ticketKeysSchema,
@@ -29,6 +34,7 @@ import { checkIn, doorEvent } from '../services/tickets/door';
 import { doorEvents } from '../services/tickets/door-events';
 import { memberTickets } from '../services/tickets/member-tickets';
 import { memberWaitingLists } from '../services/tickets/member-waiting-lists';
+import { addStock, eventTickets } from '../services/tickets/operator-tickets';
 import { refundTicket } from '../services/tickets/refund-ticket';
 import { ticketPublicKeys } from '../services/tickets/ticket-keys';
 import { expireWaitingListOffers, leaveWaitingList } from '../services/tickets/waiting-list-offers';
@@ -98,10 +104,23 @@ export const ticketRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
     return syncScansResultSchema.parse({ results });
   });
 
-  app.post(TICKET_PATHS.refundTicket, async (request, reply) => {
+  app.post(TICKET_PATHS.refundTicket, async (request) => {
     const { ticketId } = parseInput(refundTicketBodySchema, request.body, 'body');
     const operator = await requireOperator(request, deps, { change: true });
-    await refundTicket(database, operator, ticketId);
-    return noContent(reply);
+    return ticketRefundSchema.parse(
+      await refundTicket(database, deps.payments, operator, ticketId),
+    );
+  });
+
+  app.get(TICKET_PATHS.eventTickets, async (request) => {
+    const { itemVariantId } = parseInput(eventTicketsQuerySchema, request.query, 'query');
+    const operator = await requireOperator(request, deps, { change: false });
+    return eventTicketsSchema.parse(await eventTickets(database.sql, operator, itemVariantId));
+  });
+
+  app.post(TICKET_PATHS.addStock, async (request) => {
+    const body = parseInput(addStockBodySchema, request.body, 'body');
+    const operator = await requireOperator(request, deps, { change: true });
+    return stockAdditionSchema.parse(await addStock(database, operator, body));
   });
 };

@@ -219,7 +219,7 @@ export async function createCheckout(
     throw error;
   }
   for (const earlier of replaced) await endReplaced(context, earlier);
-  return { id: provider.id, clientSecret: provider.clientSecret };
+  return { id: provider.id, clientSecret: provider.clientSecret, expiresAt: expiresAtMs };
 }
 
 /**

@@ -12,6 +12,7 @@ import { ScannerPage } from '../features/door/components/scanner-page';
 import { FlagsPage } from '../features/flags/components/flags-page';
 import { PublishPage } from '../features/publish/components/publish-page';
 import { RemotesPage } from '../features/remotes/components/remotes-page';
+import { EventTicketsPage } from '../features/tickets/components/event-tickets-page';
 import { TokensPage } from '../features/tokens/components/tokens-page';
 import { paths } from '../lib/paths';
 import { meQueryOptions } from '../lib/registry-api';
@@ -51,6 +52,7 @@ export function ConsoleRoutes() {
           <Route path={paths.audit} element={<AuditPage />} />
           <Route path={paths.door} element={<DoorEventsPage />} />
           <Route path={paths.doorEventPattern} element={<ScannerPage />} />
+          <Route path={paths.eventTicketsPattern} element={<EventTicketsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

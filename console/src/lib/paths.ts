@@ -16,4 +16,7 @@ export const paths = {
   door: '/door',
   doorEventPattern: '/door/:itemVariantId',
   doorEvent: (itemVariantId: string) => `/door/${encodeURIComponent(itemVariantId)}`,
+  /** A brand operator's page of one ticket event: adding stock, refunds (issue 37). */
+  eventTicketsPattern: '/tickets/:itemVariantId',
+  eventTickets: (itemVariantId: string) => `/tickets/${encodeURIComponent(itemVariantId)}`,
 } as const;

@@ -7,6 +7,7 @@ import { RemotePage } from '../features/federation/remote-page';
 import { useLoadedModules, type PageComponent } from '../features/federation/remote-registry';
 import { RemoteSlot } from '../features/federation/remote-slot';
 import { ContentShell } from '../features/navigation/content-shell';
+import { OfferNotice } from '../features/offer-notices/components/offer-notice';
 import { DelayedRedirect } from '../features/router/delayed-redirect';
 import { PageRoutes } from '../features/router/page-routes';
 import { StackRouter } from '../features/router/stack-router';
@@ -68,7 +69,12 @@ export function SectionApp({ section }: { section: AppSection }) {
       stackPaths={stackPaths}
       extra={CONTENT_REDIRECTS}
     >
-      {(pages) => <ContentShell headerEnd={<RemoteSlot name="headerEnd" />}>{pages}</ContentShell>}
+      {(pages) => (
+        <ContentShell headerEnd={<RemoteSlot name="headerEnd" />}>
+          <OfferNotice />
+          {pages}
+        </ContentShell>
+      )}
     </StackRouter>
   );
 }

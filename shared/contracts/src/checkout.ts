@@ -14,7 +14,12 @@ export type CreateCheckoutBody = z.input<typeof createCheckoutBodySchema>;
 
 /** Spec §3 "Checkout session": what the payment form needs. */
 export const checkoutSessionSchema = lazySchema(() =>
-  z.object({ id: z.string(), clientSecret: z.string() }),
+  z.object({
+    id: z.string(),
+    clientSecret: z.string(),
+    /** Until when (ms since the epoch) the cart's items are held for this checkout (issue 37). */
+    expiresAt: z.number().int().optional(),
+  }),
 );
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 

@@ -123,6 +123,8 @@ export const ERROR_CODES = {
   ticketNotFound: 'ticket/not-found',
   /** HTTP 409: only a valid (unused, unrefunded) ticket can be refunded. */
   ticketNotRefundable: 'ticket/not-refundable',
+  /** HTTP 409: a stock addition's request id was used before for another addition. */
+  stockRequestReused: 'ticket/stock-request-reused',
 
   /** HTTP 400: the analytics body is not the base64 of a JSON event. */
   analyticsUndecodable: 'analytics/undecodable',

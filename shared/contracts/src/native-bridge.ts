@@ -14,6 +14,7 @@ export const NATIVE_BRIDGE_FUNCTIONS = [
   'unRegisterForPushNotifications',
   'promptAllowTracking',
   'createCalendarEvent',
+  'showNotification',
 ] as const;
 export type NativeBridgeFunction = (typeof NATIVE_BRIDGE_FUNCTIONS)[number];
 
@@ -43,6 +44,18 @@ export const nativeCalendarEventSchema = lazySchema(() =>
 );
 export type NativeCalendarEvent = z.infer<typeof nativeCalendarEventSchema>;
 
+/**
+ * A notification the web app asks the container to show now (issue 37: a ticket held for the
+ * member by a waiting list): title and text, and the app path a tap opens.
+ */
+export const nativeNotificationSchema = lazySchema(() =>
+  z.object({ title: z.string(), body: z.string(), path: z.string().startsWith('/') }),
+);
+export type NativeNotification = z.infer<typeof nativeNotificationSchema>;
+
+/** How often a signed-in app asks whether a waiting list holds a ticket for the member. */
+export const WAITING_LIST_OFFER_POLL_MS = 60_000;
+
 /** What each function is sent (null: nothing) and what it answers. */
 export const nativeBridgeAnswerSchemas = {
   getBuildAndVersion: containerVersionSchema,
@@ -53,6 +66,7 @@ export const nativeBridgeAnswerSchemas = {
     status: z.enum(['authorized', 'denied', 'restricted', 'notDetermined']),
   }),
   createCalendarEvent: z.object({ saved: z.boolean() }),
+  showNotification: z.object({ shown: z.boolean() }),
 } as const;
 export type NativeBridgeAnswer<F extends NativeBridgeFunction> = z.infer<
   (typeof nativeBridgeAnswerSchemas)[F]
@@ -64,6 +78,7 @@ export interface NativeBridgePayloads {
   unRegisterForPushNotifications: null;
   promptAllowTracking: null;
   createCalendarEvent: NativeCalendarEvent;
+  showNotification: NativeNotification;
 }
 
 /**

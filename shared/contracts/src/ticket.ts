@@ -16,8 +16,12 @@ export const TICKET_PATHS = {
   checkIn: '/v1/ops/door/check_in',
   /** Door staff: the scans a scanner made offline, sent when it is online again. */
   syncScans: '/v1/ops/door/sync',
-  /** A brand operator refunds one ticket: it stops being valid at the door. */
+  /** A brand operator refunds one ticket: it stops being valid at the door, its money goes back. */
   refundTicket: '/v1/ops/tickets/refund',
+  /** A brand operator's view of one event's tickets (the console's refund screen). */
+  eventTickets: '/v1/ops/tickets/event',
+  /** A brand operator adds stock to a ticket; what is added goes to the waiting list first. */
+  addStock: '/v1/ops/tickets/add_stock',
 } as const;
 
 export const ticketStateSchema = lazySchema(() => z.enum(['valid', 'used', 'refunded']));
@@ -136,3 +140,64 @@ export const syncScansResultSchema = lazySchema(() =>
 export const refundTicketBodySchema = lazySchema(() =>
   z.object({ ticketId: z.string().min(1).max(64) }),
 );
+
+/** What a refund did: the ticket is refunded, and its money went back to the card (or none was paid by card). */
+export const ticketRefundSchema = lazySchema(() =>
+  z.object({
+    ticketId: z.string(),
+    state: z.literal('refunded'),
+    /** The provider's Refund; null when the ticket was not paid by card (an invoice, a gift). */
+    refund: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }).nullable(),
+  }),
+);
+export type TicketRefund = z.infer<typeof ticketRefundSchema>;
+
+export const eventTicketsQuerySchema = lazySchema(() =>
+  z.object({ itemVariantId: z.string().min(1).max(64) }),
+);
+
+/** One event's tickets for its brand's operators: who holds each, its state, what a refund gives back. */
+export const eventTicketsSchema = lazySchema(() =>
+  z.object({
+    itemVariantId: z.string(),
+    eventName: z.string(),
+    variantTitle: z.string(),
+    /** Left to sell now (held waiting-list offers are not). */
+    available: z.number().int(),
+    tickets: z.array(
+      z.object({
+        id: z.string(),
+        holderName: z.string(),
+        state: ticketStateSchema,
+        /** Minor units: what the member paid by card for it (0: not by card). */
+        amount: z.number().int(),
+        currency: z.string(),
+        /** A refunded ticket's money not yet given back (the provider failed): refund it again. */
+        refundOwed: z.boolean(),
+      }),
+    ),
+  }),
+);
+export type EventTickets = z.infer<typeof eventTicketsSchema>;
+
+export const addStockBodySchema = lazySchema(() =>
+  z.object({
+    itemVariantId: z.string().min(1).max(64),
+    quantity: z.number().int().min(1).max(1000),
+    /** The console's own id of this addition: sent twice, it adds once. */
+    requestId: z.string().min(8).max(64),
+  }),
+);
+export type AddStockBody = z.infer<typeof addStockBodySchema>;
+
+export const stockAdditionSchema = lazySchema(() =>
+  z.object({
+    itemVariantId: z.string(),
+    added: z.number().int(),
+    /** How many of the added went to members waiting (held for them). */
+    offered: z.number().int(),
+    /** Left to sell after the addition. */
+    available: z.number().int(),
+  }),
+);
+export type StockAddition = z.infer<typeof stockAdditionSchema>;

@@ -5,6 +5,7 @@ import {
   SAFE_AREA_OTHER_IOS_PX,
   type ContainerVersion,
   type NativeCalendarEvent,
+  type NativeNotification,
 } from '@klubb/contracts';
 
 import type { ContainerType } from '../device';
@@ -41,6 +42,11 @@ export interface Container {
   promptTracking(): Promise<void>;
   /** Adds an event to the device calendar; false when the container cannot (use the web link). */
   addCalendarEvent(event: NativeCalendarEvent): Promise<boolean>;
+  /**
+   * Shows a notification through the container (as its push notifications show), for news the
+   * app learns while it runs; false outside a container or when the container cannot.
+   */
+  showNotification(notification: NativeNotification): Promise<boolean>;
 }
 
 export function createContainer({ bridge, containerType, service }: ContainerOptions): Container {
@@ -79,6 +85,11 @@ export function createContainer({ bridge, containerType, service }: ContainerOpt
     async addCalendarEvent(event) {
       const answer = await bridge.call('createCalendarEvent', event);
       return answer.status === 'ok' && answer.value.saved;
+    },
+    async showNotification(notification) {
+      if (!inContainer) return false;
+      const answer = await bridge.call('showNotification', notification);
+      return answer.status === 'ok' && answer.value.shown;
     },
   };
 }

@@ -12,6 +12,7 @@ import { useCheckoutSession } from '../hooks/use-checkout-session';
 import { usePageVisible } from '../hooks/use-page-visible';
 
 import styles from './checkout.module.css';
+import { HoldCountdown } from './hold-countdown';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { Receipt } from './receipt';
@@ -87,6 +88,12 @@ export function CheckoutPage() {
               <p role="alert" className={styles.alert}>
                 {t(state.message)}
               </p>
+            ) : null}
+            {state.phase === 'open' && state.session.expiresAt ? (
+              <HoldCountdown
+                expiresAt={state.session.expiresAt}
+                tickets={!!cart?.itemList.some((item) => item.itemVariantType === 'ticket')}
+              />
             ) : null}
             {state.phase === 'open' && cart && cart.itemList.length > 0 ? (
               <OrderSummary cart={cart} />

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import {
+  eventTicketsSchema,
+  stockAdditionSchema,
+  ticketRefundSchema,
+  TICKET_PATHS,
+  type AddStockBody,
+} from '@klubb/contracts';
+import { httpRequest } from '@klubb/sdk';
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  event: (itemVariantId: string) => [...ticketKeys.all, 'event', itemVariantId] as const,
+};
+
+/** One event's tickets for its brand's operators: holders, states, what a refund gives back. */
+export const eventTicketsQueryOptions = (itemVariantId: string) =>
+  queryOptions({
+    queryKey: ticketKeys.event(itemVariantId),
+    queryFn: ({ signal }) =>
+      httpRequest()(TICKET_PATHS.eventTickets, {
+        query: { itemVariantId },
+        schema: eventTicketsSchema,
+        signal,
+      }),
+  });
+
+export const refundTicket = (ticketId: string) =>
+  httpRequest()(TICKET_PATHS.refundTicket, {
+    method: 'POST',
+    body: { ticketId },
+    schema: ticketRefundSchema,
+  });
+
+export const addStock = (body: AddStockBody) =>
+  httpRequest()(TICKET_PATHS.addStock, { method: 'POST', body, schema: stockAdditionSchema });
