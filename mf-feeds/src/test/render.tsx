@@ -8,7 +8,6 @@ import { addTranslations, RuntimeProvider } from '@klubb/runtime';
 import { testRuntime } from '@klubb/runtime/testing';
 
 import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and feeds namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
@@ -23,7 +22,6 @@ export async function setUpI18n(): Promise<void> {
  */
 export function renderInRouter(element: ReactElement) {
   const runtime = testRuntime();
-  setRuntime(runtime);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RuntimeProvider runtime={runtime}>
       <MemoryRouter>{children}</MemoryRouter>
