@@ -40,7 +40,9 @@ describe('the category list query', () => {
     writeCachedCategories(APP, [FOOD]);
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1000);
     // A new page (a reload) has a new query client: only the store can answer without a request.
-    await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([FOOD]);
+    await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([
+      FOOD,
+    ]);
     expect(categoryCalls()).toHaveLength(0);
   });
 
