@@ -11,8 +11,8 @@
  * state the host never configured. It reads the host's instances through the runtime instead.
  */
 const SDK_STATEFUL = [
-  ['configureSdk', 'api', 'httpRequest', 'sdkConfig'], // runtime.api, runtime.http, runtime.config
-  ['configureIdentity', 'identity', 'bankId'], // runtime.identity.client(), .bankId()
+  ['createSdk'], // runtime.api, runtime.http, runtime.config: the runtime's own client (ADR 027)
+  ['configureIdentity', 'identity'], // runtime.identity.client(), .bankId()
   ['configureAnalytics', 'trackEvent'], // runtime.analytics.track
   ['nativeBridge', 'configureContainer', 'pageContainer'], // runtime.native.bridge(), .container()
   ['readStored', 'writeStored', 'removeStored'], // runtime.storage
@@ -27,7 +27,7 @@ export const remoteRuntimePaths = [
   },
   {
     name: '@klubb/i18n',
-    importNames: ['i18n', 'initI18n', 'registerTranslations'],
+    importNames: ['createI18n', 'initI18n'],
     message: 'A remote adds its texts with addTranslations of @klubb/runtime.',
   },
   {

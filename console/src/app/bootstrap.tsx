@@ -1,9 +1,10 @@
 import '@klubb/ui/base.css';
 import { createRoot } from 'react-dom/client';
 
-import { configureIdentity, configureSdk } from '@klubb/sdk';
+import { configureIdentity } from '@klubb/sdk';
 
 import { API_URL, consoleIdentitySettings } from '../lib/config';
+import { configureConsoleSdk } from '../lib/console-sdk';
 import { getIdToken, restoreSession } from '../lib/session/operator-session';
 
 import { App } from './app';
@@ -11,7 +12,7 @@ import { initConsoleI18n, initialLanguage } from './language';
 
 const language = initialLanguage();
 // The console is its own page: its calls carry the operator's token and its own origin.
-configureSdk({ apiUrl: API_URL, appUrl: window.location.origin, getIdToken });
+configureConsoleSdk({ apiUrl: API_URL, appUrl: window.location.origin, getIdToken });
 configureIdentity(consoleIdentitySettings(__KLUBB_IDENTITY_API_KEY__, language));
 restoreSession();
 

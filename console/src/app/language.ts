@@ -1,5 +1,5 @@
 import { LANGUAGES, languageSchema, type Language } from '@klubb/contracts';
-import { ERRORS_NAMESPACE, errorBundles, i18n, initI18n, registerTranslations } from '@klubb/i18n';
+import { createI18n, ERRORS_NAMESPACE, errorBundles, initI18n } from '@klubb/i18n';
 
 import { CONSOLE_NAMESPACE, consoleBundles } from '../i18n';
 
@@ -22,15 +22,24 @@ export function initialLanguage(): Language {
   return 'sv';
 }
 
+/** The console's i18next instance: the console is a page of its own, and it owns this one. */
+export const consoleI18n = createI18n();
+
 export async function initConsoleI18n(language: Language): Promise<void> {
-  await initI18n(language);
-  registerTranslations(CONSOLE_NAMESPACE, consoleBundles);
-  registerTranslations(ERRORS_NAMESPACE, errorBundles);
+  await initI18n(consoleI18n, language);
+  for (const [namespace, bundles] of [
+    [CONSOLE_NAMESPACE, consoleBundles],
+    [ERRORS_NAMESPACE, errorBundles],
+  ] as const) {
+    for (const [lng, resources] of Object.entries(bundles)) {
+      consoleI18n.addResourceBundle(lng, namespace, resources, true, true);
+    }
+  }
   document.documentElement.lang = language;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+  await consoleI18n.changeLanguage(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);

@@ -23,9 +23,9 @@ import {
   type RegistryToken,
   type RemoteName,
 } from '@klubb/contracts';
-import { httpRequest } from '@klubb/sdk';
 
 import { CANARY_WATCH_INTERVAL_MS } from './config';
+import { consoleHttp } from './console-sdk';
 
 /** Query keys of the registry: every change invalidates `all`, so every screen is asked again. */
 export const registryKeys = {
@@ -43,7 +43,7 @@ export const tokensQueryOptions = () =>
   queryOptions({
     queryKey: registryKeys.tokens(),
     queryFn: ({ signal }) =>
-      httpRequest()(REGISTRY_PATHS.tokens, { schema: tokenListSchema, signal }),
+      consoleHttp()(REGISTRY_PATHS.tokens, { schema: tokenListSchema, signal }),
   });
 
 /** Each running canary's numbers beside the stable version's (ADR 024), asked again every 10 s. */
@@ -51,7 +51,7 @@ export const canaryHealthQueryOptions = () =>
   queryOptions({
     queryKey: registryKeys.canaryHealth(),
     queryFn: ({ signal }) =>
-      httpRequest()(CANARY_HEALTH_PATH, { schema: canaryHealthListSchema, signal }),
+      consoleHttp()(CANARY_HEALTH_PATH, { schema: canaryHealthListSchema, signal }),
     refetchInterval: CANARY_WATCH_INTERVAL_MS,
   });
 
@@ -68,7 +68,7 @@ export const statusQueryOptions = () =>
   queryOptions({
     queryKey: registryKeys.status(),
     queryFn: ({ signal }) =>
-      httpRequest()(REGISTRY_PATHS.status, { schema: registryStatusSchema, signal }),
+      consoleHttp()(REGISTRY_PATHS.status, { schema: registryStatusSchema, signal }),
   });
 
 /** The names of the brands that load the stable version of a remote (on, not pinned). */
@@ -95,7 +95,7 @@ export function brandsFollowingStable(
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: registryKeys.me(),
-    queryFn: ({ signal }) => httpRequest()(REGISTRY_PATHS.me, { schema: operatorSchema, signal }),
+    queryFn: ({ signal }) => consoleHttp()(REGISTRY_PATHS.me, { schema: operatorSchema, signal }),
   });
 
 /** One brand as its operator sees it; asked again every 10 s while a canary runs (watching it). */
@@ -103,7 +103,7 @@ export const brandQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: registryKeys.brand(brandId),
     queryFn: ({ signal }) =>
-      httpRequest()(REGISTRY_PATHS.brand, {
+      consoleHttp()(REGISTRY_PATHS.brand, {
         query: { brandId },
         schema: operatorBrandSchema,
         signal,
@@ -121,7 +121,7 @@ export const auditQueryOptions = (filter: AuditFilter) =>
   queryOptions({
     queryKey: registryKeys.audit(filter),
     queryFn: ({ signal }) =>
-      httpRequest()(REGISTRY_PATHS.audit, {
+      consoleHttp()(REGISTRY_PATHS.audit, {
         query: {
           brandId: filter.brandId || undefined,
           remote: filter.remote || undefined,
@@ -134,7 +134,7 @@ export const auditQueryOptions = (filter: AuditFilter) =>
   });
 
 const post = (path: string, body: unknown) =>
-  httpRequest()<unknown>(path, { method: 'POST', body });
+  consoleHttp()<unknown>(path, { method: 'POST', body });
 
 /** The changes an operator makes; each body is checked against the contract before it is sent. */
 export const registryChanges = {

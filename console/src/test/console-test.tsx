@@ -4,12 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { IDENTITY_HOSTS, IDENTITY_PATHS, OPERATORS_TENANT_ID } from '@klubb/contracts';
 import { configureIdentity } from '@klubb/sdk';
-import { TEST_API_URL, setUpTestApi } from '@klubb/sdk/testing';
+import { TEST_API_URL, setUpTestApi, testSdkConfig } from '@klubb/sdk/testing';
 import { installDialogMethods } from '@klubb/ui/testing';
 
 import { initConsoleI18n } from '../app/language';
 import { ConsoleRoutes } from '../app/routes';
 import { clearAnnouncement } from '../lib/announcer';
+import { configureConsoleSdk } from '../lib/console-sdk';
 import { getIdToken, signOut } from '../lib/session/operator-session';
 import { useSessionStore } from '../lib/session/session-store';
 
@@ -25,6 +26,8 @@ export function setUpConsoleTest() {
   const api = setUpTestApi({ getIdToken: () => getIdToken() });
   beforeAll(async () => {
     installDialogMethods();
+    const config = testSdkConfig();
+    if (config) configureConsoleSdk(config);
     configureIdentity({ apiUrl: TEST_API_URL, tenantId: OPERATORS_TENANT_ID });
     await initConsoleI18n('en');
   });

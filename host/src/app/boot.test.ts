@@ -5,7 +5,6 @@ import { init } from '@module-federation/enhanced/runtime';
 import { API_PATHS, paths, REGISTRY_PATHS, type BrandRemotesDocument } from '@klubb/contracts';
 import { testBrand } from '@klubb/runtime/testing';
 import { HttpResponse, setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 
 import { readKeptBrand } from '../features/brand/kept-brand';
 import { useRemoteRegistry } from '../features/federation/remote-registry';
@@ -15,7 +14,10 @@ import { createHostRuntime } from './runtime';
 
 const testApi = setUpTestApi();
 const appUrl = window.location.origin;
-const initialSession = useSessionStore.getState();
+// Each boot is a page's: a runtime of its own, whose session store the test reads.
+let runtime = createHostRuntime(appUrl, TEST_API_URL);
+const freshRuntime = () => (runtime = createHostRuntime(appUrl, TEST_API_URL));
+const useSessionStore = { getState: () => runtime.session.store.getState() };
 
 const FEEDS_MANIFEST_PATH = '/remotes/mf-feeds/0.2.0/mf-manifest.json';
 const document_: BrandRemotesDocument = {
@@ -36,7 +38,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  useSessionStore.setState(initialSession, true);
   localStorage.clear();
 });
 
@@ -45,7 +46,7 @@ describe('boot', () => {
     testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
 
-    await boot(createHostRuntime(appUrl, TEST_API_URL));
+    await boot(freshRuntime());
 
     const state = useSessionStore.getState();
     expect(state.brand?.id).toBe('klubb');
@@ -64,7 +65,7 @@ describe('boot', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await boot(createHostRuntime(appUrl, TEST_API_URL));
+    await boot(freshRuntime());
 
     expect(useSessionStore.getState().appState).toBe('content');
     expect(useRemoteRegistry.getState().remotes.mf_feeds?.status).toBe('failed');
@@ -75,7 +76,7 @@ describe('boot', () => {
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
     window.history.pushState(null, '', paths.forgotPassword.build());
 
-    await boot(createHostRuntime(appUrl, TEST_API_URL));
+    await boot(freshRuntime());
 
     expect(useSessionStore.getState().appState).toBe('auth');
     window.history.pushState(null, '', '/');
@@ -90,7 +91,7 @@ describe('boot', () => {
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await boot(createHostRuntime(appUrl, TEST_API_URL));
+    await boot(freshRuntime());
 
     const state = useSessionStore.getState();
     expect(state.appState).toBe('error');
@@ -102,8 +103,7 @@ describe('boot', () => {
   it('wears the brand of the last visit when the API fails for a while', async () => {
     testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb', name: 'Klubb kept' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
-    await boot(createHostRuntime(appUrl, TEST_API_URL));
-    useSessionStore.setState(initialSession, true);
+    await boot(freshRuntime());
     testApi.fail('get', API_PATHS.getBrand, {
       status: 503,
       code: 'server/unavailable',
@@ -111,7 +111,7 @@ describe('boot', () => {
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await boot(createHostRuntime(appUrl, TEST_API_URL));
+    await boot(freshRuntime());
 
     const state = useSessionStore.getState();
     expect(state.appState).toBe('error');

@@ -1,15 +1,10 @@
 import { matchPath } from 'react-router-dom';
 
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
-import { initI18n, registerTranslations } from '@klubb/i18n';
-import type { KlubbRuntime } from '@klubb/runtime';
+import { initI18n } from '@klubb/i18n';
+import { addTranslations, type KlubbRuntime } from '@klubb/runtime';
 import { configureIdentity, readStored, tabSessionId, writeStored } from '@klubb/sdk';
-import {
-  readKeptMember,
-  restoreSession,
-  useSessionStore,
-  type RestoreResult,
-} from '@klubb/session';
+import { readKeptMember, type RestoreResult } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
 import { takeFirstViewState } from '../features/brand/first-view-state';
@@ -44,9 +39,9 @@ export function browserLanguage(languages: ReadonlyArray<string>): Language {
   return 'sv';
 }
 
-async function setLanguage(language: Language) {
-  await initI18n(language);
-  registerTranslations(HOST_NAMESPACE, hostBundles);
+async function setLanguage(runtime: KlubbRuntime, language: Language) {
+  await initI18n(runtime.i18n, language);
+  addTranslations(runtime, HOST_NAMESPACE, hostBundles);
   document.documentElement.lang = language;
 }
 
@@ -68,7 +63,8 @@ const isSignedOutLink = (pathname: string) =>
  */
 export async function boot(runtime: KlubbRuntime): Promise<void> {
   const { appUrl, apiUrl } = runtime.config;
-  const store = useSessionStore.getState();
+  const { store: sessionStore } = runtime.session;
+  const store = sessionStore.getState();
   // Boot's steps each take a task of their own on a phone (bootstrap.tsx): the runtime's creation
   // before this, reading the inlined first view, the language's set-up.
   await yieldToMain();
@@ -76,7 +72,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   setRemotesRuntime(runtime);
   watchUncaughtErrors(window);
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
-  const native = setUpNative();
+  const native = setUpNative(runtime);
   // What the page's server already knew (ADR 014 step 1): not asked again.
   const firstView = takeFirstViewState(appUrl);
   if (firstView) provideInlinedManifests(firstView.manifests);
@@ -115,7 +111,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     applyTheme(brand.theme.light);
     document.title = brand.name;
     await yieldToMain();
-    await setLanguage(brand.language);
+    await setLanguage(runtime, brand.language);
     await yieldToMain();
     store.setBrand(brand);
     configureIdentity(
@@ -128,7 +124,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     );
     // The kept session (it survives reload) is restored while the remotes load.
     const [restored, later, containerVersion] = await Promise.all([
-      restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
+      runtime.session.restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
       remotesPlan.then((plan) =>
         loadRouteFirst(remotesToLoad(plan, brand.config.remotes), pathname, brand.config, section),
       ),
@@ -148,22 +144,22 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
       store.dispatch({ type: 'signInRequested' });
     }
     // The other remotes once the route is up (at once on leaving the content section).
-    loadRemotesAtIdle(later);
+    loadRemotesAtIdle(later, sessionStore);
   } catch (error) {
     const failure = bootFailureOf(error, navigator.onLine);
     console.error('[klubb] boot failed:', error instanceof Error ? error.message : error, error);
     // A passing failure wears the brand and names the member of the last visit, where kept, so
     // the error screen can offer the brand's support; an unknown app URL has neither.
-    if (!useSessionStore.getState().brand) {
+    if (!sessionStore.getState().brand) {
       const kept = failure === 'unknownBrand' ? null : readKeptBrand(appUrl);
       if (kept) {
         applyTheme(kept.theme.light);
         document.title = kept.name;
         store.setBrand(kept);
         const member = kept.authTenantId ? readKeptMember(kept.authTenantId) : null;
-        if (member && !useSessionStore.getState().user) store.setUser(member);
+        if (member && !sessionStore.getState().user) store.setUser(member);
       }
-      await setLanguage(kept ? kept.language : browserLanguage(navigator.languages));
+      await setLanguage(runtime, kept ? kept.language : browserLanguage(navigator.languages));
     }
     store.fail(failure);
   }

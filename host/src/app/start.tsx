@@ -2,8 +2,6 @@ import '@klubb/ui/base.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { useSessionStore } from '@klubb/session';
-
 import { apiUrlOfPage } from '../lib/page-api-url';
 
 import { App } from './app';
@@ -24,7 +22,7 @@ export function startApp(): void {
     // renders afresh instead, over the server's HTML at its first commit.
     const hydrates = takeServerRender(container, runtime.queryClient);
     void boot(runtime).then(() => {
-      const { appState, user } = useSessionStore.getState();
+      const { appState, user } = runtime.session.store.getState();
       if (hydrates && appState === 'content' && !user) {
         alignServerSnapshots();
         // In a transition, hydration is work React can interrupt: it yields to the browser every

@@ -12,9 +12,9 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 
 import type { Brand } from '@klubb/contracts';
-import { initI18n, registerTranslations } from '@klubb/i18n';
+import { initI18n } from '@klubb/i18n';
+import { addTranslations } from '@klubb/runtime';
 import { CATEGORY_CACHE_KEY, clearFeedCaches, removeStored } from '@klubb/sdk';
-import { queryClient, useSessionStore } from '@klubb/session';
 import { themeToCssVariables } from '@klubb/ui';
 
 import { App } from '../app/app';
@@ -125,6 +125,8 @@ function runtimeFor(appUrl: string, apiUrl: string) {
 async function renderNow(request: RenderRequest, deadline: number): Promise<RenderedRoute> {
   const { brand, remote } = request;
   const pageRuntime = runtimeFor(request.appUrl, request.apiUrl);
+  const { queryClient } = pageRuntime;
+  const sessionStore = pageRuntime.session.store;
   // A visitor's booted app of this brand, nothing of the render before: the query cache and the
   // SDK's stores, which on the server are one process memory for every brand (the feeds mirror
   // their answers there, and a page reads them back as its first data).
@@ -132,7 +134,7 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
   clearFeedCaches();
   removeStored(CATEGORY_CACHE_KEY);
   useRemoteRegistry.setState({ remotes: {} });
-  useSessionStore.setState({
+  sessionStore.setState({
     appState: 'loading',
     failure: null,
     session: null,
@@ -140,9 +142,9 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
     returnPath: null,
     signOutReason: null,
   });
-  useSessionStore.getState().setBrand(brand);
-  await initI18n(brand.language);
-  registerTranslations(HOST_NAMESPACE, hostBundles);
+  sessionStore.getState().setBrand(brand);
+  await initI18n(pageRuntime.i18n, brand.language);
+  addTranslations(pageRuntime, HOST_NAMESPACE, hostBundles);
   const module = await withDeadline(serverModuleOf(remote, pageRuntime), deadline, remote.name);
   useRemoteRegistry.setState({ remotes: { [remote.name]: { status: 'loaded', module } } });
   const pathname = new URL(request.url, request.appUrl).pathname;
@@ -154,7 +156,7 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
   await withDeadline(preloadPage(route.load), deadline, `${remote.name}'s page`);
   if (!preloadedPage(route.load)) throw new Error(`${remote.name}'s page did not load`);
   // What `booted` of a visitor gives (the store's dispatch reads window.location for its return path).
-  useSessionStore.setState({ appState: 'content' });
+  sessionStore.setState({ appState: 'content' });
   alignServerSnapshots();
   const tree = <App runtime={pageRuntime} location={request.url} />;
   const fetched = await prefetchQueries(queryClient, () => renderToString(tree), deadline);

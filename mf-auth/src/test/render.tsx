@@ -7,14 +7,16 @@ import type { BrandConfig } from '@klubb/contracts';
 import { ERRORS_NAMESPACE, errorBundles, initI18n } from '@klubb/i18n';
 import { addTranslations } from '@klubb/runtime';
 import { testBrand, testProviders, testRuntime } from '@klubb/runtime/testing';
-import { useSessionStore } from '@klubb/session';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
 import { setRuntime } from '../utils/runtime';
 
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
+
 /** Swedish texts of the common, auth and errors namespaces, and a brand in the store. */
 export async function setUpAuthTest(config: Partial<BrandConfig> = {}): Promise<void> {
-  await initI18n('sv');
+  await initI18n(testRuntime().i18n, 'sv');
   // As `register` adds them (the test runtime's i18n is the page's instance).
   addTranslations(testRuntime(), AUTH_NAMESPACE, authBundles);
   addTranslations(testRuntime(), ERRORS_NAMESPACE, errorBundles);

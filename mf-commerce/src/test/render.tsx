@@ -12,7 +12,7 @@ import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and commerce namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
-  await initI18n('sv');
+  await initI18n(testRuntime().i18n, 'sv');
   // As `register` adds them (the test runtime's i18n is the page's instance).
   addTranslations(testRuntime(), COMMERCE_NAMESPACE, commerceBundles);
 }

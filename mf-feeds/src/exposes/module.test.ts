@@ -1,17 +1,19 @@
+import { initI18n } from '@klubb/i18n';
 import { testRuntime } from '@klubb/runtime/testing';
 import { setUpTestApi } from '@klubb/sdk/testing';
 
-import { runtime } from '../lib/runtime';
+import { FEEDS_NAMESPACE } from '../i18n';
 
 import { register } from './module';
 
 setUpTestApi();
 
 describe('the mf-feeds module', () => {
-  it('keeps the runtime it is registered with and offers the mixed feed, the three type feeds behind their flags, and search', () => {
+  it('adds its texts to the runtime it is registered with and offers the mixed feed, the three type feeds behind their flags, and search', async () => {
     const pageRuntime = testRuntime();
     const remoteModule = register(pageRuntime);
-    expect(runtime()).toBe(pageRuntime);
+    await initI18n(pageRuntime.i18n, 'sv');
+    expect(pageRuntime.i18n.hasResourceBundle('sv', FEEDS_NAMESPACE)).toBe(true);
     expect(remoteModule.name).toBe('mf_feeds');
     expect(remoteModule.routes.map(({ path, flag, section }) => ({ path, flag, section }))).toEqual(
       [

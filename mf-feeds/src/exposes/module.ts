@@ -4,7 +4,6 @@ import { remoteModuleFromData } from '@klubb/contracts';
 import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 import routesData from './routes.json';
 
@@ -26,11 +25,11 @@ const remoteModule = remoteModuleFromData<ComponentType>('mf_feeds', routesData,
 });
 
 /**
- * Contract 2 (ADR 015): the host hands this remote the page's runtime, which its code reads from
- * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
+ * Contract 2 (ADR 015): the host hands this remote a runtime; the remote's texts join its i18n,
+ * and its routes and slots go back. The pages read the runtime from React (`useRuntime`), never
+ * from a module variable: one server process renders many runtimes side by side (ADR 027).
  */
 export const register: RegisterRemote = (pageRuntime) => {
-  setRuntime(pageRuntime);
   addTranslations(pageRuntime, FEEDS_NAMESPACE, feedsBundles);
   return remoteModule;
 };

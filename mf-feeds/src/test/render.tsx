@@ -8,11 +8,10 @@ import { addTranslations, RuntimeProvider } from '@klubb/runtime';
 import { testRuntime } from '@klubb/runtime/testing';
 
 import { feedsBundles, FEEDS_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and feeds namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
-  await initI18n('sv');
+  await initI18n(testRuntime().i18n, 'sv');
   // As `register` adds them (the test runtime's i18n is the page's instance).
   addTranslations(testRuntime(), FEEDS_NAMESPACE, feedsBundles);
 }
@@ -23,7 +22,6 @@ export async function setUpI18n(): Promise<void> {
  */
 export function renderInRouter(element: ReactElement) {
   const runtime = testRuntime();
-  setRuntime(runtime);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RuntimeProvider runtime={runtime}>
       <MemoryRouter>{children}</MemoryRouter>

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Offer, OfferMemberState } from '@klubb/contracts';
-import { useMemberId } from '@klubb/runtime';
+import { useMemberId, useRuntime, type KlubbRuntime } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
-
-import { runtime } from '../lib/runtime';
 
 /**
  * An offer's detail comes in two parts (issue 38): what everyone sees, the same for every caller
@@ -23,22 +21,27 @@ export const offerKeys = {
 const retry = (failures: number, error: Error) =>
   failures < 1 && isApiError(error) && error.status >= 500;
 
-export const offerQueryOptions = (id: string) =>
+export const offerQueryOptions = (runtime: Pick<KlubbRuntime, 'api'>, id: string) =>
   queryOptions({
     queryKey: offerKeys.detail(id),
-    queryFn: ({ signal }) => runtime().api.getOffer(id, signal),
+    queryFn: ({ signal }) => runtime.api.getOffer(id, signal),
     retry,
   });
 
 type MemberView = { kind: 'offer'; offer: Offer } | { kind: 'state'; state: OfferMemberState };
 
-const memberViewQueryOptions = (id: string, memberId: string, signInOnly: boolean) =>
+const memberViewQueryOptions = (
+  runtime: Pick<KlubbRuntime, 'api'>,
+  id: string,
+  memberId: string,
+  signInOnly: boolean,
+) =>
   queryOptions({
     queryKey: offerKeys.member(id, memberId, signInOnly),
     queryFn: async ({ signal }): Promise<MemberView> =>
       signInOnly
-        ? { kind: 'offer', offer: await runtime().api.getOfferAsMember(id, signal) }
-        : { kind: 'state', state: await runtime().api.getOfferMemberState(id, signal) },
+        ? { kind: 'offer', offer: await runtime.api.getOfferAsMember(id, signal) }
+        : { kind: 'state', state: await runtime.api.getOfferMemberState(id, signal) },
     retry,
   });
 
@@ -52,11 +55,12 @@ function memberOffer(offer: Offer, view: MemberView): Offer {
  * never meets a claim or buy button in a state that is not theirs.
  */
 export function useOffer(id: string) {
+  const runtime = useRuntime();
   const memberId = useMemberId();
-  const everyone = useQuery(offerQueryOptions(id));
+  const everyone = useQuery(offerQueryOptions(runtime, id));
   const signInOnly = everyone.data?.requiresSignIn === true;
   const member = useQuery({
-    ...memberViewQueryOptions(id, memberId ?? '', signInOnly),
+    ...memberViewQueryOptions(runtime, id, memberId ?? '', signInOnly),
     enabled: memberId !== null && everyone.isSuccess,
   });
   const refetch = () => Promise.all([everyone.refetch(), memberId ? member.refetch() : null]);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import type { Offer } from '@klubb/contracts';
-import { useBrand, useCurrentUser, useIsSignedIn } from '@klubb/runtime';
+import { useBrand, useCurrentUser, useIsSignedIn, useRuntime } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
 import { useOnBackOnline, useOnline } from '@klubb/ui';
 
@@ -27,7 +27,6 @@ import { PurchaseSection } from '../features/purchase/components/purchase-sectio
 import { usePurchase } from '../features/purchase/hooks/use-purchase';
 import { isSoldOut } from '../features/purchase/utils/sold-out';
 import { usePlatform } from '../lib/platform';
-import { runtime } from '../lib/runtime';
 
 import styles from './offer-page.module.css';
 
@@ -44,12 +43,13 @@ interface OfferDetailProps {
 function OfferDetail({ offer, originOrType }: OfferDetailProps) {
   const signedIn = useIsSignedIn();
   const brand = useBrand();
+  const { analytics } = useRuntime();
   useEffect(() => {
-    runtime().analytics.track('offerViewed', 'content', {
+    analytics.track('offerViewed', 'content', {
       offerId: offer.id,
       offerType: offer.type,
     });
-  }, [offer.id, offer.type]);
+  }, [analytics, offer.id, offer.type]);
   const user = useCurrentUser();
   const categoryName = useCategoryName(offer.categoryId);
   const platform = usePlatform();

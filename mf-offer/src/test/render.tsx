@@ -8,11 +8,10 @@ import { addTranslations } from '@klubb/runtime';
 import { testProviders, testRuntime } from '@klubb/runtime/testing';
 
 import { offerBundles, OFFER_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and offer namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
-  await initI18n('sv');
+  await initI18n(testRuntime().i18n, 'sv');
   // As `register` adds them (the test runtime's i18n is the page's instance).
   addTranslations(testRuntime(), OFFER_NAMESPACE, offerBundles);
 }
@@ -21,7 +20,7 @@ export async function setUpI18n(): Promise<void> {
 export function renderWithProviders(element: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
-  const { Providers } = testProviders({ queryClient: client, keep: setRuntime });
+  const { Providers } = testProviders({ queryClient: client });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers>
       <MemoryRouter>{children}</MemoryRouter>

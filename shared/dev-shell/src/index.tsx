@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
-import { i18n, initI18n } from '@klubb/i18n';
+import { initI18n } from '@klubb/i18n';
 import { RuntimeProvider, type RegisterRemote } from '@klubb/runtime';
 import { createRuntime } from '@klubb/runtime/create';
 import { configureIdentity } from '@klubb/sdk';
-import { queryClient, useSessionStore } from '@klubb/session';
 import { applyTheme, Spinner } from '@klubb/ui';
 
 export interface StandaloneOptions {
@@ -32,6 +31,7 @@ export async function renderStandalone(
   root.render(<Spinner />);
   // The runtime a host would hand the remote (ADR 015), made by the host's own builder.
   const runtime = createRuntime({ ...options, getIdToken: async () => null });
+  const { store } = runtime.session;
   const module = register(runtime);
   const brand = await runtime.api.getBrand(options.appUrl);
   // The identity client for the brand's tenant, as the host's boot sets it up (runtime.identity).
@@ -41,19 +41,19 @@ export async function renderStandalone(
     locale: brand.language,
   });
   applyTheme(brand.theme.light);
-  await initI18n(brand.language);
+  await initI18n(runtime.i18n, brand.language);
   // The page speaks the brand's language (brand B: Norwegian), as the host's boot sets it.
   document.documentElement.lang = brand.language;
-  useSessionStore.getState().setBrand(brand);
-  useSessionStore.getState().dispatch({ type: 'booted', member: null, mustUpdate: false });
+  store.getState().setBrand(brand);
+  store.getState().dispatch({ type: 'booted', member: null, mustUpdate: false });
   const routes = module.routes.map((route) => ({
     path: route.path,
     Page: lazy(() => route.load().then(({ Page }) => ({ default: Page }))),
   }));
   root.render(
     <RuntimeProvider runtime={runtime}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={runtime.i18n}>
+        <QueryClientProvider client={runtime.queryClient}>
           <BrowserRouter>
             <main id="content">
               <Suspense fallback={<Spinner />}>

@@ -13,16 +13,24 @@ export type Bundles<T extends object = object> = Readonly<Record<Language, T>>;
 export const commonBundles: Bundles<typeof sv> = { sv, nb, en };
 
 /**
- * The one i18next instance of the page (a Module Federation singleton with @klubb/i18n). Swedish
- * is the source language and the fallback; the brand picks the language.
+ * Creates an i18next instance, owned by a runtime (ADR 027): one per page, one per server render,
+ * so two brands' languages never meet. Swedish is the source language and the fallback; the
+ * brand picks the language (`initI18n`).
  */
-export const i18n: I18n = i18next.createInstance();
+export function createI18n(): I18n {
+  return i18next.createInstance();
+}
 
-let initialised: Promise<unknown> | null = null;
-let ready = false;
-const pending: Array<[string, Bundles]> = [];
+// Each instance's initialisation, so a second call only changes the language.
+const initialisations = new WeakMap<I18n, Promise<unknown>>();
 
-export function initI18n(language: Language): Promise<unknown> {
+/**
+ * Initialises `i18n` in `language` with the common texts (the first call), or switches it to
+ * `language` (later calls). A remote's texts join through the runtime's `addTranslations`, which
+ * waits for this when it comes first.
+ */
+export function initI18n(i18n: I18n, language: Language): Promise<unknown> {
+  let initialised = initialisations.get(i18n);
   if (!initialised) {
     initialised = i18n.use(initReactI18next).init({
       lng: language,
@@ -33,21 +41,10 @@ export function initI18n(language: Language): Promise<unknown> {
       resources: {},
       returnNull: false,
     });
-    ready = true;
-    registerTranslations('common', commonBundles);
-    for (const [namespace, bundles] of pending.splice(0)) registerTranslations(namespace, bundles);
+    initialisations.set(i18n, initialised);
+    for (const [lng, resources] of Object.entries(commonBundles)) {
+      i18n.addResourceBundle(lng, 'common', resources, true, true);
+    }
   }
   return initialised.then(() => i18n.changeLanguage(language));
-}
-
-/** Adds one app's namespace; each remote calls it when its module is loaded. */
-export function registerTranslations(namespace: string, bundles: Bundles): void {
-  // A remote can load before the brand (and so the language) is known: keep its texts till then.
-  if (!ready) {
-    pending.push([namespace, bundles]);
-    return;
-  }
-  for (const [language, resources] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
-  }
 }

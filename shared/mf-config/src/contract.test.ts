@@ -163,14 +163,12 @@ describe('the host contract (host-contract.json)', () => {
     for (const name of [...THIRD_PARTY_SINGLETONS, 'react-dom/client', 'react/jsx-runtime']) {
       expect(names).toContain(name);
     }
-    for (const name of [
-      '@klubb/contracts',
-      '@klubb/sdk',
-      '@klubb/session',
-      '@klubb/ui',
-      '@klubb/i18n',
-    ]) {
+    for (const name of ['@klubb/contracts', '@klubb/runtime', '@klubb/ui']) {
       expect(names).toContain(name);
+    }
+    // The runtime owns what these held as module state (ADR 027): the host no longer provides them.
+    for (const name of ['@klubb/sdk', '@klubb/session', '@klubb/i18n', 'zustand']) {
+      expect(names).not.toContain(name);
     }
     for (const entry of contract.shared) expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(names).toEqual([...names].sort());

@@ -29,12 +29,12 @@ const THIRD_PARTY_SINGLETONS = [
 // gzip); no remote imports session or zustand.
 const REMOTE_WORKSPACE_SINGLETONS = ['contracts', 'ui', 'runtime'];
 
-// The host also provides what contract-1 remotes declare and read as the host's module state
-// (the SDK configured once, the session store with zustand, the i18n instance's pending
-// translations) until contract 1 is dropped (ADR 015), and its own features still read them as
-// module globals.
-const HOST_ONLY_SINGLETONS = ['zustand'];
-const WORKSPACE_SINGLETONS = [...REMOTE_WORKSPACE_SINGLETONS, 'sdk', 'session', 'i18n'];
+// The host provides no more than that (ADR 027): contract 1 is gone, the runtime creates the SDK
+// client, the session store, the query client and the i18n instance, and the host's own features
+// read them through it, so no module state of sdk, session, i18n or zustand needs one copy.
+const WORKSPACE_SINGLETONS = REMOTE_WORKSPACE_SINGLETONS;
+// Where a third-party singleton may be installed when the app does not depend on it itself.
+const VERSION_OWNERS = [...WORKSPACE_SINGLETONS, 'sdk', 'session', 'i18n'];
 
 const SHARED_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -90,18 +90,15 @@ function readJson(file) {
  * from @klubb/i18n), so an app never lists a library it does not import just for this.
  */
 function installedVersion(name, appDir) {
-  const owners = WORKSPACE_SINGLETONS.map((folder) => path.join(SHARED_ROOT, folder));
+  const owners = VERSION_OWNERS.map((folder) => path.join(SHARED_ROOT, folder));
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir, ...owners] });
   return readJson(pkgPath).version;
 }
 
-/** The shared config of an app: the host's (every singleton) or a remote's (`remote: true`). */
+/** The shared config of an app: the host's or a remote's (`remote: true`; the same list, the router aside). */
 function createShared(appDir, { remote = false } = {}) {
   const shared = {};
-  const thirdParty = remote
-    ? THIRD_PARTY_SINGLETONS
-    : [...THIRD_PARTY_SINGLETONS, ...HOST_ONLY_SINGLETONS];
-  for (const name of thirdParty) {
+  for (const name of THIRD_PARTY_SINGLETONS) {
     const version = installedVersion(name, appDir);
     const major = version.split('.')[0];
     const entry = { singleton: true, requiredVersion: `^${major}.0.0`, version };
@@ -113,7 +110,7 @@ function createShared(appDir, { remote = false } = {}) {
   // react-dom's subpaths (client, server) must come from the same singleton.
   shared['react-dom/client'] = { ...shared['react-dom'] };
   shared['react/jsx-runtime'] = { ...shared.react };
-  for (const folder of remote ? REMOTE_WORKSPACE_SINGLETONS : WORKSPACE_SINGLETONS) {
+  for (const folder of WORKSPACE_SINGLETONS) {
     const pkg = readJson(path.join(SHARED_ROOT, folder, 'package.json'));
     const [major, minor] = pkg.version.split('.');
     shared[pkg.name] = {

@@ -8,11 +8,12 @@ describe('the shared singletons (ADR 015)', () => {
   const host = createShared(join(ROOT, 'host'));
   const remote = createShared(join(ROOT, 'mf-feeds'), { remote: true });
 
-  it('has the host provide zustand, the runtime and the SDK too (contract.test.ts: the other @klubb ones)', () => {
-    expect(host.zustand?.singleton).toBe(true);
+  it('has the host provide the runtime, and no package whose state the runtime now owns (ADR 027)', () => {
     expect(host['@klubb/runtime']?.singleton).toBe(true);
-    // For contract-1 remotes, which read the SDK's module state; contract 2 reads it in the runtime.
-    expect(host['@klubb/sdk']?.singleton).toBe(true);
+    for (const name of ['zustand', '@klubb/sdk', '@klubb/session', '@klubb/i18n']) {
+      expect(host[name]).toBeUndefined();
+    }
+    expect(Object.keys(host).sort()).toEqual(Object.keys(remote).sort());
   });
 
   it('has a contract-2 remote take only what must be the host’s, configured as the host’s', () => {

@@ -1,12 +1,10 @@
-import { i18n } from '@klubb/i18n';
-import { api, configureSdk, httpRequest, type ServerFailure } from '@klubb/sdk';
+import { createI18n } from '@klubb/i18n';
+import { createSdk, type ServerFailure } from '@klubb/sdk';
 import {
-  establishSession,
+  createAuthSession,
+  createQueryClient,
+  createSessionStore,
   historyNavigate,
-  queryClient,
-  signIn,
-  signOut,
-  useSessionStore,
 } from '@klubb/session';
 
 import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime, type RuntimeNavigation } from './runtime';
@@ -15,8 +13,11 @@ import { sdkStateMembers } from './sdk-state';
 export interface CreateRuntimeOptions {
   appUrl: string;
   apiUrl: string;
-  /** The signed-in member's ID token for the API's calls (null for a visitor). */
-  getIdToken: () => Promise<string | null>;
+  /**
+   * The ID token for the API's calls; by default the runtime's own session's (a member's,
+   * refreshed when due; null for a visitor). A server render or a standalone page passes none.
+   */
+  getIdToken?: () => Promise<string | null>;
   /** Defaults to a plain history entry (the router reads it when it mounts or re-renders). */
   navigate?: RuntimeNavigation['navigate'];
   /** Told of each API answer of 500 or more, with the calling code's stack (ADR 024). */
@@ -27,27 +28,38 @@ export interface CreateRuntimeOptions {
 export { historyNavigate };
 
 /**
- * The page's one runtime (ADR 015), for a host and for a remote's standalone shell alike: the SDK
- * configured for this app URL, the session store and its auth actions, the query client, the i18n
- * instance, the configuration and the navigation, and the SDK's module state (identity client,
- * BankID, analytics, native bridge and container, storage, feed cache: `sdkStateMembers`) of the
- * copy that builds it. The SDK's module globals are configured too: the host's own features and
- * contract-1 remotes read them, and the host sets up identity, analytics and the container there.
+ * Creates a runtime and the instances it owns (ADR 015, ADR 027): its SDK client for this app URL
+ * and API (`createSdk`), its session store and auth actions (`createSessionStore`), its query
+ * client and its i18next instance (`createI18n`), with the configuration, the navigation and the
+ * SDK's page-wide members (identity client, analytics, native bridge and container, storage, feed
+ * cache: `sdkStateMembers`). Nothing is a module global: two runtimes in one process — a page and
+ * a test, two server renders of two brands — share no state.
  */
 export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
-  const { appUrl, apiUrl, getIdToken, navigate = historyNavigate, onServerError } = options;
-  configureSdk({ apiUrl, appUrl, getIdToken, ...(onServerError ? { onServerError } : {}) });
+  const { appUrl, apiUrl, navigate = historyNavigate, onServerError } = options;
+  const store = createSessionStore();
   // The session moves the page (a return path, sign-out's `/`) through this navigation too.
-  useSessionStore.getState().setNavigate(navigate);
+  store.getState().setNavigate(navigate);
+  // The query client tells the session of failed calls, and the SDK asks it for the token: each
+  // needs the other, so the session's actions are read when called.
+  const queryClient = createQueryClient((error) => auth.onQueryError(error));
+  const sdk = createSdk({
+    apiUrl,
+    appUrl,
+    getIdToken: options.getIdToken ?? (() => auth.getIdToken()),
+    ...(onServerError ? { onServerError } : {}),
+  });
+  const auth = createAuthSession({ store, api: () => sdk.api, queryClient });
+  const { signIn, signOut, establishSession, restoreSession, getIdToken } = auth;
   return {
     contractVersion: RUNTIME_CONTRACT_VERSION,
-    api: api(),
-    http: httpRequest(),
-    session: { store: useSessionStore, signIn, signOut, establishSession },
+    api: sdk.api,
+    http: sdk.http,
+    session: { store, signIn, signOut, establishSession, restoreSession, getIdToken },
     queryClient,
-    i18n,
-    config: { appUrl, apiUrl, brand: () => useSessionStore.getState().brand },
+    i18n: createI18n(),
+    config: { appUrl, apiUrl, brand: () => store.getState().brand },
     navigation: { navigate },
-    ...sdkStateMembers(),
+    ...sdkStateMembers(sdk),
   };
 }

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 
 import { RuntimeProvider, useRuntime, useRuntimeSession } from './runtime-context';
 import { testRuntime } from './testing/test-runtime';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 setUpTestApi();
 

@@ -12,7 +12,7 @@ import type {
   IdentityClient,
   NativeBridge,
 } from '@klubb/sdk';
-import type { establishSession, SessionState, signIn, signOut } from '@klubb/session';
+import type { AuthSessionActions, SessionState } from '@klubb/session';
 
 /**
  * The remote-module contract this package describes: `./module` exports `register(runtime)`.
@@ -20,18 +20,23 @@ import type { establishSession, SessionState, signIn, signOut } from '@klubb/ses
  */
 export const RUNTIME_CONTRACT_VERSION = 2;
 
-/** The page's session store as a remote may use it: read, subscribe, and its actions in state. */
+/** The runtime's session store: read, subscribe, set (the host's boot), its actions in state. */
 export interface RuntimeSessionStore {
   getState: () => SessionState;
+  setState: (partial: Partial<SessionState>) => void;
   subscribe: (listener: (state: SessionState, previous: SessionState) => void) => () => void;
 }
 
-/** The session and its auth actions: the host's one store, whichever copy a remote bundles. */
+/** The runtime's session and its auth actions: its own store, whichever copy a remote bundles. */
 export interface RuntimeSession {
   store: RuntimeSessionStore;
-  signIn: typeof signIn;
-  signOut: typeof signOut;
-  establishSession: typeof establishSession;
+  signIn: AuthSessionActions['signIn'];
+  signOut: AuthSessionActions['signOut'];
+  establishSession: AuthSessionActions['establishSession'];
+  /** Restores the kept session at start (the host's boot). */
+  restoreSession: AuthSessionActions['restoreSession'];
+  /** The member's ID token for a call, refreshed first when due; null for a visitor. */
+  getIdToken: AuthSessionActions['getIdToken'];
 }
 
 /** What the host was built and booted with. */
@@ -86,8 +91,10 @@ export interface RuntimeFeedCache {
 }
 
 /**
- * The instances the host creates once and hands to every remote (ADR 015): a remote reads them
- * here, never from a module global of a shared package, so those packages need not be singletons.
+ * The instances a runtime creates and owns (ADR 015, ADR 027) and the host hands to every remote:
+ * its SDK client, session store, query client and i18next instance. The host and the remotes read
+ * them here, never from a module global of a shared package, so two runtimes in one process (two
+ * server renders) never share a brand, a member, a cache or a language.
  */
 export interface KlubbRuntime {
   contractVersion: typeof RUNTIME_CONTRACT_VERSION;

@@ -1,5 +1,4 @@
 import {
-  bankId,
   clearFeedCaches,
   identity,
   nativeBridge,
@@ -10,6 +9,7 @@ import {
   trackEvent,
   writeFeedCache,
   writeStored,
+  type Sdk,
 } from '@klubb/sdk';
 
 import type { KlubbRuntime } from './runtime';
@@ -21,15 +21,15 @@ export type RuntimeSdkState = Pick<
 >;
 
 /**
- * The members that hand over the SDK's module state of the copy that builds the runtime (the
- * host's): the identity client it configured for the brand's tenant, the BankID calls over its
- * configured API, its analytics, native bridge and page container, its storage (with the memory
+ * The members that hand over the SDK's page-wide state of the copy that builds the runtime (the
+ * host's): the identity client it configured for the brand's tenant, the BankID calls over the
+ * runtime's own SDK client (`sdk`), its analytics, native bridge and page container, its storage (with the memory
  * fallback) and the feed cache over that storage. Each is read when used, so a remote that
  * bundles its own SDK copy still reaches the instances the host configured.
  */
-export function sdkStateMembers(): RuntimeSdkState {
+export function sdkStateMembers(sdk: Pick<Sdk, 'bankId'>): RuntimeSdkState {
   return {
-    identity: { client: () => identity(), bankId: () => bankId() },
+    identity: { client: () => identity(), bankId: () => sdk.bankId },
     analytics: { track: trackEvent },
     native: { bridge: () => nativeBridge(), container: () => pageContainer() },
     storage: { read: readStored, write: writeStored, remove: removeStored },

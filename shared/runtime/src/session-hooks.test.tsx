@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore, type AuthSession, type CurrentUser } from '@klubb/session';
+import type { AuthSession, CurrentUser } from '@klubb/session';
 
 import { RuntimeProvider } from './runtime-context';
 import { useAppState, useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
@@ -9,6 +9,9 @@ import { testBrand } from './testing/test-brand';
 import { testRuntime } from './testing/test-runtime';
 
 setUpTestApi();
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 function Member() {
   const brand = useBrand();

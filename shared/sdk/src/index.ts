@@ -9,7 +9,8 @@ export type {
 } from './http-client';
 export { createEndpoints } from './endpoints';
 export type { Endpoints, OfferDetailOptions, OfferListParams } from './endpoints';
-export { configureSdk, api, sdkConfig, httpRequest } from './sdk';
+export { createSdk } from './sdk';
+export type { Sdk } from './sdk';
 export { readStored, writeStored, removeStored } from './storage';
 export {
   CATEGORY_CACHE_KEY,

@@ -1,34 +1,25 @@
 import { createEndpoints, type Endpoints } from './endpoints';
 import { createHttpClient, type HttpClientConfig, type HttpRequest } from './http-client';
+import { createBankIdEndpoints, type BankIdEndpoints } from './identity/bankid-endpoints';
+
+/** One SDK client: the HTTP client for an API and brand, and the endpoints over it. */
+export interface Sdk {
+  /** What it was created with (the API's URL, the brand's app URL, the token source). */
+  config: HttpClientConfig;
+  /** The configured HTTP client itself, for calls that are not an endpoint (analytics). */
+  http: HttpRequest;
+  /** The product API's endpoints. */
+  api: Endpoints;
+  /** The BankID sign-in calls over the same HTTP client. */
+  bankId: BankIdEndpoints;
+}
 
 /**
- * The one SDK instance of the page: the host configures it once at start. Remotes get it through
- * the runtime (`runtime.api`, ADR 015); contract-1 remotes read it here, from the host's copy of
- * this package, which the host still provides them as a singleton.
+ * Creates an SDK client for one API and brand (ADR 027). It keeps no module state: whoever
+ * creates it owns it — a page's runtime (`createRuntime`), one per server render, the console's
+ * bootstrap — so two clients for two brands can live side by side in one process.
  */
-let endpoints: Endpoints | null = null;
-let currentConfig: HttpClientConfig | null = null;
-let currentRequest: HttpRequest | null = null;
-
-/** Sets the API and brand the SDK talks to; the host calls it before any remote loads. */
-export function configureSdk(config: HttpClientConfig): void {
-  currentConfig = config;
-  currentRequest = createHttpClient(config);
-  endpoints = createEndpoints(currentRequest);
-}
-
-/** The configured endpoints; throws if the host has not configured the SDK yet. */
-export function api(): Endpoints {
-  if (!endpoints) throw new Error('The SDK is used before configureSdk() was called');
-  return endpoints;
-}
-
-export function sdkConfig(): HttpClientConfig | null {
-  return currentConfig;
-}
-
-/** The configured HTTP client itself, for calls that are not an endpoint function (analytics). */
-export function httpRequest(): HttpRequest {
-  if (!currentRequest) throw new Error('The SDK is used before configureSdk() was called');
-  return currentRequest;
+export function createSdk(config: HttpClientConfig): Sdk {
+  const http = createHttpClient(config);
+  return { config, http, api: createEndpoints(http), bankId: createBankIdEndpoints(http) };
 }

@@ -1,11 +1,12 @@
 import { historyNavigate } from './return-path';
-import { useSessionStore } from './session-store';
+import { createSessionStore } from './session-store';
 
-afterEach(() => {
-  useSessionStore.getState().setNavigate(historyNavigate);
-  useSessionStore.setState({ appState: 'loading', returnPath: null });
-  window.history.replaceState(null, '', '/');
+let useSessionStore = createSessionStore();
+
+beforeEach(() => {
+  useSessionStore = createSessionStore();
 });
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the session store’s navigation (ADR 021)', () => {
   it('takes a member back to the page they left through the navigation it was given', () => {
@@ -27,6 +28,12 @@ describe('the session store’s navigation (ADR 021)', () => {
     expect(useSessionStore.getState().appState).toBe('content');
     expect(navigate).toHaveBeenCalledWith('/benefit/klubb-benefit-004', { replace: true });
     expect(onPop).not.toHaveBeenCalled();
+  });
+
+  it('keeps each store’s state its own', () => {
+    const other = createSessionStore();
+    useSessionStore.setState({ appState: 'content', returnPath: '/more' });
+    expect(other.getState()).toMatchObject({ appState: 'loading', returnPath: null });
   });
 
   it('moves the page by a plain history entry until a navigation is set', () => {

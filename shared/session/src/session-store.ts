@@ -1,4 +1,4 @@
-import { create, type StateCreator } from 'zustand';
+import { createStore, type StateCreator, type StoreApi } from 'zustand';
 
 import type { Brand, MemberRecord } from '@klubb/contracts';
 import type { StoredTokens } from '@klubb/sdk';
@@ -87,12 +87,18 @@ const createAppStateSlice: StateCreator<SessionState, [], [], AppStateSlice> = (
     set((state) => ({ appState: transition(state.appState, { type: 'failed' }), failure: reason })),
 });
 
+/** A session store: the brand, the member's session and the app's state, as one zustand store. */
+export type SessionStore = StoreApi<SessionState>;
+
 /**
- * The one session store of the page, made of typed slices (zustand's slices pattern). The package
- * is a Module Federation singleton, so host and remotes hold this same store.
+ * Creates a session store of typed slices (zustand's slices pattern). Its owner is a runtime
+ * (`createRuntime`, ADR 027): one per page, one per server render, never a module global, so two
+ * runtimes in one process never share a brand, a member or an app state.
  */
-export const useSessionStore = create<SessionState>()((...args) => ({
-  ...createBrandSlice(...args),
-  ...createAuthSlice(...args),
-  ...createAppStateSlice(...args),
-}));
+export function createSessionStore(): SessionStore {
+  return createStore<SessionState>()((...args) => ({
+    ...createBrandSlice(...args),
+    ...createAuthSlice(...args),
+    ...createAppStateSlice(...args),
+  }));
+}

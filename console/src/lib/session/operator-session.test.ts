@@ -1,8 +1,8 @@
 import { REGISTRY_PATHS } from '@klubb/contracts';
-import { httpRequest } from '@klubb/sdk';
 import { HttpResponse } from '@klubb/sdk/testing';
 
 import { REFRESH_PATH, setUpConsoleTest } from '../../test/console-test';
+import { consoleHttp } from '../console-sdk';
 
 import { getIdToken, restoreSession } from './operator-session';
 import { SESSION_KEY } from './session-storage';
@@ -34,7 +34,7 @@ describe('the operator session', () => {
     restoreSession();
     expect(useSessionStore.getState().session?.email).toBe('ops.klubb@klubb.example');
 
-    await httpRequest()(REGISTRY_PATHS.me);
+    await consoleHttp()(REGISTRY_PATHS.me);
 
     expect(api.callsTo(REFRESH_PATH)[0]?.body).toEqual({
       grant_type: 'refresh_token',

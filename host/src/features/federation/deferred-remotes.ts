@@ -1,5 +1,5 @@
 import type { RemoteName } from '@klubb/contracts';
-import { useSessionStore } from '@klubb/session';
+import type { RuntimeSessionStore } from '@klubb/runtime';
 
 import type { PlannedRemote } from './canary';
 import { loadRemotes, useRemoteRegistry } from './remote-registry';
@@ -31,7 +31,10 @@ function whenIdle(run: () => void): void {
  * so a path they own shows the could-not-load view's loading state (FallbackPage loads them at
  * once), never "not found"; leaving the content section (sign-in, set-up) loads them at once too.
  */
-export function loadRemotesAtIdle(remotes: ReadonlyArray<PlannedRemote>): void {
+export function loadRemotesAtIdle(
+  remotes: ReadonlyArray<PlannedRemote>,
+  session: RuntimeSessionStore,
+): void {
   const { remotes: statuses } = useRemoteRegistry.getState();
   const fresh = remotes.filter((remote) => !statuses[remote.name] && !deferred.has(remote.name));
   if (fresh.length === 0) return;
@@ -44,7 +47,7 @@ export function loadRemotesAtIdle(remotes: ReadonlyArray<PlannedRemote>): void {
   }));
   if (scheduled) return;
   scheduled = true;
-  const unsubscribe = useSessionStore.subscribe((state) => {
+  const unsubscribe = session.subscribe((state) => {
     if (state.appState === 'auth' || state.appState === 'setUp') loadDeferredRemotesNow();
   });
   whenIdle(() => {

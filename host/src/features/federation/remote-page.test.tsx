@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
-import { initI18n } from '@klubb/i18n';
+import { createI18n, initI18n } from '@klubb/i18n';
 
 import type { AppRoute } from '../../lib/route-table';
 
@@ -22,7 +22,7 @@ const routeOf = (overrides: Partial<AppRoute<ComponentType>> = {}): AppRoute<Com
 });
 
 beforeAll(async () => {
-  await initI18n('sv'); // the skeleton shown while the page loads says so
+  await initI18n(createI18n(), 'sv'); // the skeleton shown while the page loads says so
 });
 
 it('renders its page once for a route table built again, and again for another route', async () => {

@@ -1,16 +1,14 @@
 import type { ContainerVersion } from '@klubb/contracts';
+import type { KlubbRuntime } from '@klubb/runtime';
 import {
-  api,
   configureAnalytics,
   configureContainer,
-  httpRequest,
   readDeviceInfo,
   safeAreaTop,
   startSessionSync,
   tabSessionId,
   type Container,
 } from '@klubb/sdk';
-import { useSessionStore } from '@klubb/session';
 
 import { apiUrlOfPage } from '../../lib/page-api-url';
 
@@ -30,9 +28,9 @@ const sessionStorageOrNull = (): Storage | null => {
  * with the brand: the caller awaits it), the push sync and the analytics client. In a browser the
  * version answers null at once: nothing delays the start.
  */
-export function setUpNative(): NativeSetup {
+export function setUpNative(runtime: KlubbRuntime): NativeSetup {
   // A retried boot reuses the first set-up: one bridge, one push sync, one analytics client.
-  setup ??= createNativeSetup();
+  setup ??= createNativeSetup(runtime);
   return setup;
 }
 
@@ -42,7 +40,8 @@ interface NativeSetup {
 }
 let setup: NativeSetup | null = null;
 
-function createNativeSetup(): NativeSetup {
+function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
+  const { store } = runtime.session;
   const container = configureContainer({ serviceUrl: __KLUBB_CONTAINER_SERVICE_URL__ || null });
   const device = readDeviceInfo(navigator.userAgent, window.screen, window.self !== window.top);
   document.documentElement.style.setProperty(
@@ -56,10 +55,10 @@ function createNativeSetup(): NativeSetup {
   const sessionId = tabSessionId(sessionStorageOrNull());
   configureAnalytics({
     apiUrl: apiUrlOfPage(),
-    request: httpRequest(),
-    isEnabled: () => useSessionStore.getState().brand?.config.analyticsOff !== true,
+    request: runtime.http,
+    isEnabled: () => store.getState().brand?.config.analyticsOff !== true,
     readContext: () => {
-      const { brand, user } = useSessionStore.getState();
+      const { brand, user } = store.getState();
       if (!brand) return null;
       return {
         brandId: brand.id,
@@ -85,15 +84,15 @@ function createNativeSetup(): NativeSetup {
 
   startPushSync({
     container,
-    getState: useSessionStore.getState,
-    subscribe: useSessionStore.subscribe,
-    saveToken: (token) => api().updateUser({ pushNotificationToken: token }),
-    setUser: (user) => useSessionStore.getState().setUser(user),
+    getState: store.getState,
+    subscribe: store.subscribe,
+    saveToken: (token) => runtime.api.updateUser({ pushNotificationToken: token }),
+    setUser: (user) => store.getState().setUser(user),
   });
   startSessionSync({
     url: __KLUBB_SESSION_SYNC_URL__,
-    getState: useSessionStore.getState,
-    subscribe: useSessionStore.subscribe,
+    getState: store.getState,
+    subscribe: store.subscribe,
   });
   return { container, version };
 }

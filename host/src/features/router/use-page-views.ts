@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes, type Location } from 'react-router-dom';
 
-import { trackEvent } from '@klubb/sdk';
+import { useRuntime } from '@klubb/runtime';
 
 /** The route pattern a path matches (`/benefit/:offerId`), or null for the not-found page. */
 export function routePatternOf(
@@ -21,8 +21,9 @@ export function routePatternOf(
  * count as views of one page.
  */
 export function usePageViews(routes: ReadonlyArray<{ path: string }>, location: Location): void {
+  const { analytics } = useRuntime();
   useEffect(() => {
-    trackEvent('pageView', 'navigation', {
+    analytics.track('pageView', 'navigation', {
       route: routePatternOf(routes, location.pathname) ?? 'notFound',
     });
     // One view per location entry; the routes arriving later do not make another.

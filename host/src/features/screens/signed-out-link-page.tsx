@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
-import { signOut } from '@klubb/session';
+import { useRuntime } from '@klubb/runtime';
 import { Button, ErrorView } from '@klubb/ui';
 
 import styles from './screens.module.css';
@@ -21,8 +21,9 @@ export function SignedOutLinkPage({ kind }: SignedOutLinkPageProps) {
   const { t } = useTranslation('host');
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { session } = useRuntime();
   const continueSignedOut = async () => {
-    await signOut();
+    await session.signOut();
     navigate(pathname, { replace: true });
   };
   return (

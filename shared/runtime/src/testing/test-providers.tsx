@@ -8,15 +8,15 @@ import { testRuntime } from './test-runtime';
 
 /**
  * What a host puts around a remote's pages, for a component test's wrapper: a test runtime with
- * the test's query client under `RuntimeProvider` and `QueryClientProvider`. `keep` is the
- * remote's `setRuntime`, so its code outside React reads the same runtime, as after `register`.
+ * the test's query client under `RuntimeProvider` and `QueryClientProvider`. `keep`, where a
+ * remote still keeps the runtime `register` received, is handed the same runtime.
  */
 export function testProviders(options: {
   queryClient: QueryClient;
-  keep: (runtime: KlubbRuntime) => void;
+  keep?: (runtime: KlubbRuntime) => void;
 }) {
   const runtime = testRuntime({ queryClient: options.queryClient });
-  options.keep(runtime);
+  options.keep?.(runtime);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RuntimeProvider runtime={runtime}>

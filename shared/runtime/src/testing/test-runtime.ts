@@ -1,45 +1,93 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 
-import { i18n } from '@klubb/i18n';
-import { api, httpRequest, sdkConfig } from '@klubb/sdk';
-import { establishSession, queryClient, signIn, signOut, useSessionStore } from '@klubb/session';
+import { createI18n } from '@klubb/i18n';
+import { createSdk, type Sdk } from '@klubb/sdk';
+import { testSdkConfig } from '@klubb/sdk/testing';
+import {
+  createAuthSession,
+  createQueryClient,
+  createSessionStore,
+  type AuthSessionActions,
+  type SessionStore,
+} from '@klubb/session';
 
 import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime } from '../runtime';
 import { sdkStateMembers } from '../sdk-state';
 
+/** The test file's page: one store, session and i18n instance, as one page has (test code only). */
+interface TestPage {
+  store: SessionStore;
+  auth: AuthSessionActions;
+  i18n: I18n;
+  queryClient: QueryClient;
+  sdk: () => Sdk;
+}
+
+let page: TestPage | null = null;
+
+function testPage(): TestPage {
+  if (page) return page;
+  // The SDK as `setUpTestApi` (of @klubb/sdk/testing) configured it, read when first used, so a
+  // test without the API can still render.
+  const withoutApi = {
+    apiUrl: '',
+    appUrl: globalThis.location.origin,
+    getIdToken: () => auth.getIdToken(),
+  };
+  let sdk: Sdk | null = null;
+  const sdkOf = () => {
+    const config = testSdkConfig() ?? withoutApi;
+    if (sdk?.config !== config) sdk = createSdk(config);
+    return sdk;
+  };
+  const store = createSessionStore();
+  const queryClient = createQueryClient((error) => auth.onQueryError(error));
+  const auth = createAuthSession({ store, api: () => sdkOf().api, queryClient });
+  page = { store, auth, i18n: createI18n(), queryClient, sdk: sdkOf };
+  return page;
+}
+
 /**
  * A runtime for a component or module test, made of the real instances a host would hand over:
- * the SDK as `setUpTestApi` (of @klubb/sdk/testing) configured it (read when first used, so a test
- * without the API can still render), the session store, the test's query client (else the
- * page's), the i18n instance and the SDK's module state (a test sets the identity client up with
- * `configureIdentity`, as the host does). Navigation records the paths it was asked for.
+ * the SDK client over `setUpTestApi`'s API, a session store and its auth actions, the test's
+ * query client (else the page's), an i18next instance and the SDK's page-wide members (a test
+ * sets the identity client up with `configureIdentity`, as the host does). Every call in one test
+ * file hands out the same store and i18n instance, as one page's remotes get one runtime's; a test
+ * of two runtimes side by side uses `createRuntime`. Navigation records the paths it was asked for.
  */
 export function testRuntime(
   options: { queryClient?: QueryClient } = {},
 ): KlubbRuntime & { navigations: string[] } {
+  const { store, auth, i18n, queryClient, sdk } = testPage();
   const navigations: string[] = [];
+  const { signIn, signOut, establishSession, restoreSession, getIdToken } = auth;
   return {
     contractVersion: RUNTIME_CONTRACT_VERSION,
     get api() {
-      return api();
+      return sdk().api;
     },
     get http() {
-      return httpRequest();
+      return sdk().http;
     },
-    session: { store: useSessionStore, signIn, signOut, establishSession },
+    session: { store, signIn, signOut, establishSession, restoreSession, getIdToken },
     queryClient: options.queryClient ?? queryClient,
     i18n,
     config: {
       get appUrl() {
-        return sdkConfig()?.appUrl ?? globalThis.location.origin;
+        return testSdkConfig()?.appUrl ?? globalThis.location.origin;
       },
       get apiUrl() {
-        return sdkConfig()?.apiUrl ?? '';
+        return testSdkConfig()?.apiUrl ?? '';
       },
-      brand: () => useSessionStore.getState().brand,
+      brand: () => store.getState().brand,
     },
     navigation: { navigate: (to) => void navigations.push(to) },
-    ...sdkStateMembers(),
+    ...sdkStateMembers({
+      get bankId() {
+        return sdk().bankId;
+      },
+    }),
     navigations,
   };
 }

@@ -5,8 +5,7 @@ import {
   bankIdStartResponseSchema,
 } from '@klubb/contracts';
 
-import { createHttpClient, type HttpRequest } from '../http-client';
-import { sdkConfig } from '../sdk';
+import type { HttpRequest } from '../http-client';
 
 /**
  * The BankID sign-in flow of the product API: start an order for this brand, read the current
@@ -36,17 +35,3 @@ export function createBankIdEndpoints(request: HttpRequest) {
 }
 
 export type BankIdEndpoints = ReturnType<typeof createBankIdEndpoints>;
-
-let endpoints: BankIdEndpoints | null = null;
-let configuredFor: unknown = null;
-
-/** The BankID calls over the page's configured API (see configureSdk). */
-export function bankId(): BankIdEndpoints {
-  const config = sdkConfig();
-  if (!config) throw new Error('BankID is used before configureSdk() was called');
-  if (!endpoints || configuredFor !== config) {
-    endpoints = createBankIdEndpoints(createHttpClient(config));
-    configuredFor = config;
-  }
-  return endpoints;
-}

@@ -27,5 +27,5 @@ export {
   tokensFromAnswer,
 } from './tokens';
 export type { AuthTokens, IdTokenClaims, StoredTokens } from './tokens';
-export { bankId, createBankIdEndpoints } from './bankid-endpoints';
+export { createBankIdEndpoints } from './bankid-endpoints';
 export type { BankIdEndpoints } from './bankid-endpoints';

@@ -5,7 +5,7 @@ import type { ErrorRecord } from '@klubb/contracts';
 
 import type { AnalyticsContext } from '../analytics/event-payload';
 import { readDeviceInfo } from '../device';
-import { configureSdk } from '../sdk';
+import type { HttpClientConfig } from '../http-client';
 
 /** Where component tests' SDK sends its calls: no real host, MSW answers at the HTTP layer. */
 export const TEST_API_URL = 'http://api.test';
@@ -20,6 +20,15 @@ export const TEST_ANALYTICS_CONTEXT: AnalyticsContext = {
   userAgent: 'Mozilla/5.0',
   sessionId: 'ABCDEFGHIJ-0123456789-KLMNOPQRST',
 };
+
+// The test file's API, for `testRuntime()` (of @klubb/runtime/testing) to build its SDK client
+// on: test code only, one test file per module registry under Jest.
+let testConfig: HttpClientConfig | null = null;
+
+/** The SDK configuration `setUpTestApi` set up for this test file, or null without one. */
+export function testSdkConfig(): HttpClientConfig | null {
+  return testConfig;
+}
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -67,11 +76,11 @@ export function setUpTestApi(
 
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
-    configureSdk({
+    testConfig = {
       apiUrl: TEST_API_URL,
       appUrl: options.appUrl ?? globalThis.location.origin,
       getIdToken: options.getIdToken ?? (async () => null),
-    });
+    };
   });
   afterEach(() => {
     server.resetHandlers();

@@ -10,19 +10,20 @@ import {
 import {
   ApiError,
   configureIdentity,
+  createSdk,
   feedCacheKey,
   identityErrorFromBody,
   readStored,
   writeFeedCache,
   type AuthTokens,
 } from '@klubb/sdk';
-import { HttpResponse, TEST_API_URL, setUpTestApi } from '@klubb/sdk/testing';
+import { HttpResponse, TEST_API_URL, setUpTestApi, testSdkConfig } from '@klubb/sdk/testing';
 
-import { queryClient } from '../query-client';
+import { createQueryClient } from '../query-client';
 import { historyNavigate } from '../return-path';
-import { useSessionStore, type CurrentUser } from '../session-store';
+import { createSessionStore, type CurrentUser } from '../session-store';
 
-import { getIdToken, restoreSession, signIn, signOut } from './auth-session';
+import { createAuthSession, type AuthSessionActions } from './auth-session';
 import {
   AUTH_SESSION_KEY,
   USER_DATA_KEY,
@@ -34,6 +35,16 @@ import {
 // The session's collaborators at the HTTP layer: the identity provider (its stand-in's URLs) and
 // the product API, called with the token the session hands out, as in the app.
 const testApi = setUpTestApi({ getIdToken: () => getIdToken() });
+// One session as a runtime makes it: its store, its query client, the SDK client over the test API.
+const useSessionStore = createSessionStore();
+let session: AuthSessionActions | null = null;
+const queryClient = createQueryClient((error) => session?.onQueryError(error));
+session = createAuthSession({
+  store: useSessionStore,
+  api: () => createSdk(testSdkConfig()!).api,
+  queryClient,
+});
+const { getIdToken, restoreSession, signIn, signOut } = session;
 const REFRESH = `/${IDENTITY_HOSTS.secureToken}${IDENTITY_PATHS.token}`;
 const REVOKE = `/${IDENTITY_HOSTS.identityToolkit}${IDENTITY_PATHS.revokeToken}`;
 const refreshCalls = () => testApi.callsTo(REFRESH);

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { initI18n } from '@klubb/i18n';
+import { createI18n, initI18n } from '@klubb/i18n';
 
 import { CodeBoxes } from './code-boxes';
 
 beforeAll(async () => {
-  await initI18n('sv');
+  await initI18n(createI18n(), 'sv');
 });
 
 function Boxes({ onSubmit }: { onSubmit: (value: string) => void }) {

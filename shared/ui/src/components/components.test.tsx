@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
-import { initI18n } from '@klubb/i18n';
+import { createI18n, initI18n } from '@klubb/i18n';
 
 import { ImageView } from './image-view';
 
 beforeAll(async () => {
-  await initI18n('sv');
+  await initI18n(createI18n(), 'sv');
 });
 
 const image = {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { initI18n } from '@klubb/i18n';
+import { createI18n, initI18n } from '@klubb/i18n';
 
 import { installDialogMethods } from '../testing/dialog';
 
@@ -11,7 +11,7 @@ import { Dialog } from './dialog';
 
 beforeAll(async () => {
   installDialogMethods();
-  await initI18n('sv');
+  await initI18n(createI18n(), 'sv');
 });
 
 /** Escape makes a browser fire `cancel` on a modal dialog; jsdom has no such default action. */

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { initI18n } from '@klubb/i18n';
+import { createI18n, initI18n } from '@klubb/i18n';
 
 import { PasswordField } from './password-field';
 
 beforeAll(async () => {
-  await initI18n('sv');
+  await initI18n(createI18n(), 'sv');
 });
 
 describe('the password field', () => {

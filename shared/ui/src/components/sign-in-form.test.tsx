@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ERROR_CODES } from '@klubb/contracts';
-import { initI18n } from '@klubb/i18n';
+import { createI18n, initI18n } from '@klubb/i18n';
 
 import { SignInForm } from './sign-in-form';
 
 beforeAll(async () => {
-  await initI18n('sv');
+  await initI18n(createI18n(), 'sv');
 });
 
 const labels = { email: 'E-post', password: 'Lösenord', submit: 'Logga in', busy: 'Loggar in…' };

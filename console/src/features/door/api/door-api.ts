@@ -8,7 +8,9 @@ import {
   TICKET_PATHS,
   type DoorScan,
 } from '@klubb/contracts';
-import { httpRequest, readStored, writeStored } from '@klubb/sdk';
+import { readStored, writeStored } from '@klubb/sdk';
+
+import { consoleHttp } from '../../../lib/console-sdk';
 
 /** How often the scanner asks for the event again: live entry counts, new refunds, conflicts. */
 const DOOR_REFRESH_MS = 5_000;
@@ -25,7 +27,7 @@ export const doorEventsQueryOptions = () =>
   queryOptions({
     queryKey: doorKeys.events(),
     queryFn: ({ signal }) =>
-      httpRequest()(TICKET_PATHS.doorEvents, { schema: doorEventListSchema, signal }),
+      consoleHttp()(TICKET_PATHS.doorEvents, { schema: doorEventListSchema, signal }),
   });
 
 /**
@@ -36,7 +38,7 @@ export const doorEventQueryOptions = (itemVariantId: string) =>
   queryOptions({
     queryKey: doorKeys.event(itemVariantId),
     queryFn: async ({ signal }) => {
-      const event = await httpRequest()(TICKET_PATHS.doorEvent, {
+      const event = await consoleHttp()(TICKET_PATHS.doorEvent, {
         query: { itemVariantId },
         schema: doorEventSchema,
         signal,
@@ -54,10 +56,10 @@ export const doorEventQueryOptions = (itemVariantId: string) =>
   });
 
 export const checkInOnline = (scan: DoorScan) =>
-  httpRequest()(TICKET_PATHS.checkIn, { method: 'POST', body: scan, schema: checkInResultSchema });
+  consoleHttp()(TICKET_PATHS.checkIn, { method: 'POST', body: scan, schema: checkInResultSchema });
 
 export const syncScans = (scans: DoorScan[]) =>
-  httpRequest()(TICKET_PATHS.syncScans, {
+  consoleHttp()(TICKET_PATHS.syncScans, {
     method: 'POST',
     body: { scans },
     schema: syncScansResultSchema,

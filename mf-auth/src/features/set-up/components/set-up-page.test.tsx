@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { useSessionStore } from '@klubb/session';
+import { testRuntime } from '@klubb/runtime/testing';
 
 import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { SetUpPage } from './set-up-page';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 const nora = {
   id: 'seed-klubb-nora',

@@ -2,13 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { API_PATHS, BANKID_API_PATHS, IDENTITY_PATHS, type BankIdCollect } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
 import { configureIdentity } from '@klubb/sdk';
 import { TEST_API_URL, setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 
 import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { BankIdPanel } from './bankid-panel';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 // The product API's BankID calls, the identity provider (its stand-in's URLs) and the member
 // call, all at the HTTP layer: the panel runs the SDK's real clients.

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { useSessionStore } from '@klubb/session';
+import { testRuntime } from '@klubb/runtime/testing';
 
 import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { SignInPage } from './sign-in-page';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
 

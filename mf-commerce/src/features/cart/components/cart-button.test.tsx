@@ -3,12 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 
 import type { ShoppingCart } from '@klubb/contracts';
 import { API_PATHS } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
 import { HttpResponse, setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 
 import { renderWithProviders, setUpI18n } from '../../../test/render';
 
 import { CartButton } from './cart-button';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 // The product API at the HTTP layer: the member's token goes as the SDK sends it.
 const testApi = setUpTestApi({

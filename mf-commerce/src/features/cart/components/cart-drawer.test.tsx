@@ -2,13 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 
 import { API_PATHS, type CartItem, type CartLine, type ShoppingCart } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
 import { setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 import { installDialogMethods } from '@klubb/ui/testing';
 
 import { renderWithProviders, setUpI18n } from '../../../test/render';
 
 import { CartButton } from './cart-button';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 // The product API's cart calls, at the HTTP layer.
 const testApi = setUpTestApi({

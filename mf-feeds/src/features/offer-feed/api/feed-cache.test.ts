@@ -4,7 +4,6 @@ import { FEED_CACHE_LIFETIME_MS } from '@klubb/contracts';
 import { testRuntime } from '@klubb/runtime/testing';
 import { clearFeedCaches, writeFeedCache } from '@klubb/sdk';
 
-import { setRuntime } from '../../../lib/runtime';
 import { offer } from '../../../test/render';
 
 import { feedStoreOf, readCachedFeed, writeCachedFeed } from './feed-cache';
@@ -12,7 +11,7 @@ import { feedKeys } from './feed-store';
 
 let client: QueryClient;
 // The feed store mirrors into the runtime's feed cache (the host's, ADR 015).
-beforeAll(() => setRuntime(testRuntime()));
+const runtime = testRuntime();
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();
@@ -45,29 +44,29 @@ describe('the feed cache', () => {
   });
 
   it('is the feed query: a feed kept is that query’s data', () => {
-    writeCachedFeed(client, 'benefit', feed);
+    writeCachedFeed(runtime, client, 'benefit', feed);
     expect(client.getQueryData(feedKeys.store('benefit'))).toEqual(feed);
-    expect(readCachedFeed(client, 'general')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'general')).toBeNull();
   });
 
   it('gives the feed back for 10 s, then nothing (a later visit fetches)', () => {
-    writeCachedFeed(client, 'benefit', feed);
+    writeCachedFeed(runtime, client, 'benefit', feed);
     jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS - 1);
-    expect(readCachedFeed(client, 'benefit')).toEqual(feed);
+    expect(readCachedFeed(runtime, client, 'benefit')).toEqual(feed);
     jest.advanceTimersByTime(1);
-    expect(readCachedFeed(client, 'benefit')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'benefit')).toBeNull();
   });
 
   it('comes back after a reload from its mirror, with the age it had', () => {
-    writeCachedFeed(client, 'live', { ...feed, categoryId: null });
+    writeCachedFeed(runtime, client, 'live', { ...feed, categoryId: null });
     jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS / 2);
     reload();
-    expect(readCachedFeed(client, 'live')?.snapshot.items).toEqual(feed.snapshot.items);
+    expect(readCachedFeed(runtime, client, 'live')?.snapshot.items).toEqual(feed.snapshot.items);
     // The reload did not make the feed younger: it still ends 10 s after it was fetched.
     jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS / 2);
-    expect(readCachedFeed(client, 'live')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'live')).toBeNull();
     reload();
-    expect(readCachedFeed(client, 'live')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'live')).toBeNull();
   });
 
   it('reads a malformed mirror as nothing cached', () => {
@@ -76,17 +75,17 @@ describe('the feed cache', () => {
       'live',
       mirror({ categoryId: null, snapshot: { key: 'live|', items: [{ id: 1 }] } }),
     );
-    expect(readCachedFeed(client, 'live')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'live')).toBeNull();
     writeFeedCache('editorial', 'garbage');
-    expect(readCachedFeed(client, 'editorial')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'editorial')).toBeNull();
     window.localStorage.setItem('klubb:feedCache.general', '{not json');
-    expect(readCachedFeed(client, 'general')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'general')).toBeNull();
   });
 
   it('is emptied by sign-out (clearFeedCaches and the query client cleared)', () => {
-    writeCachedFeed(client, 'general', { ...feed, categoryId: null });
+    writeCachedFeed(runtime, client, 'general', { ...feed, categoryId: null });
     clearFeedCaches();
     reload();
-    expect(readCachedFeed(client, 'general')).toBeNull();
+    expect(readCachedFeed(runtime, client, 'general')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
 
 import type { PagingSnapshot } from '../../../lib/paging/paging-state';
 
-import { feedKeys, freshFeedData, mirrorFeedsToStorage } from './feed-store';
+import { feedKeys, freshFeedData, mirrorFeedsToStorage, type FeedCacheRuntime } from './feed-store';
 
 /** The store of a feed (spec §4): one per type, and `general` for the mixed feed. */
 export const feedStoreOf = (type: OfferType | null): FeedCacheStore => type ?? 'general';
@@ -36,20 +36,22 @@ function parseCachedFeed(value: unknown): CachedFeed | null {
 
 /** The feed as it was at most 10 s ago (in this page or before a reload), or null. */
 export function readCachedFeed(
+  runtime: FeedCacheRuntime,
   client: QueryClient,
   store: FeedCacheStore,
   now?: number,
 ): CachedFeed | null {
-  return freshFeedData(client, store, parseCachedFeed, now);
+  return freshFeedData(runtime, client, store, parseCachedFeed, now);
 }
 
 /** Keeps the feed as paged so far; its 10 s start now. */
 export function writeCachedFeed(
+  runtime: FeedCacheRuntime,
   client: QueryClient,
   store: FeedCacheStore,
   feed: CachedFeed,
   now?: number,
 ): void {
-  mirrorFeedsToStorage(client);
+  mirrorFeedsToStorage(client, runtime);
   client.setQueryData(feedKeys.store(store), feed, { updatedAt: now });
 }

@@ -4,7 +4,6 @@ import { API_PATHS, ERROR_CODES, FEED_CACHE_LIFETIME_MS, type Billboard } from '
 import { testRuntime } from '@klubb/runtime/testing';
 import { setUpTestApi } from '@klubb/sdk/testing';
 
-import { setRuntime } from '../../../lib/runtime';
 import { offer } from '../../../test/render';
 
 import { billboardQueryOptions } from './feed-queries';
@@ -25,15 +24,16 @@ const billboard: Billboard = {
 };
 
 let client: QueryClient;
+let runtime = testRuntime();
 /** A page load: a new query client (mirrored to storage, as the feeds' hooks do). */
 const load = () => {
   client?.clear();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  mirrorFeedsToStorage(client);
   // The runtime the host hands the remote (ADR 015), with this page's query client.
-  setRuntime(testRuntime({ queryClient: client }));
+  runtime = testRuntime({ queryClient: client });
+  mirrorFeedsToStorage(client, runtime);
 };
-const fetchBillboard = () => client.fetchQuery(billboardQueryOptions());
+const fetchBillboard = () => client.fetchQuery(billboardQueryOptions(runtime));
 
 beforeEach(() => {
   // The clock moves only when a test says so; timers still run, so MSW answers.

@@ -7,15 +7,25 @@ import {
   type OfferFeedItem,
   type OfferType,
 } from '@klubb/contracts';
+import { useRuntime, type KlubbRuntime } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
 
-import { runtime } from '../../../lib/runtime';
+import {
+  feedKeys,
+  mirrorFeedsToStorage,
+  storedFeed,
+  type FeedCacheRuntime,
+  type StoredFeed,
+} from './feed-store';
 
-import { feedKeys, mirrorFeedsToStorage, storedFeed, type StoredFeed } from './feed-store';
+/** What the feeds' calls need of the runtime: its API. */
+type ApiRuntime = Pick<KlubbRuntime, 'api'>;
 
 /** The billboard as stored: `null` remembers that the brand has none (a 404). */
-function storedBillboard(): { billboard: Billboard | null; updatedAt: number } | null {
-  const stored: StoredFeed | null = storedFeed('billboard');
+function storedBillboard(
+  runtime: FeedCacheRuntime,
+): { billboard: Billboard | null; updatedAt: number } | null {
+  const stored: StoredFeed | null = storedFeed(runtime, 'billboard');
   if (!stored) return null;
   const parsed = billboardSchema.nullable().safeParse(stored.data);
   return parsed.success ? { billboard: parsed.data, updatedAt: stored.updatedAt } : null;
@@ -26,15 +36,15 @@ function storedBillboard(): { billboard: Billboard | null; updatedAt: number } |
  * that is younger. A 404 means the brand has none: it is empty, not an error (spec §4), and that
  * too is kept.
  */
-export const billboardQueryOptions = () => {
+export const billboardQueryOptions = (runtime: ApiRuntime & FeedCacheRuntime) => {
   // Read once, so the data and its age come from the same store.
   let stored: ReturnType<typeof storedBillboard> | undefined;
-  const fromStore = () => (stored === undefined ? (stored = storedBillboard()) : stored);
+  const fromStore = () => (stored === undefined ? (stored = storedBillboard(runtime)) : stored);
   return queryOptions({
     queryKey: feedKeys.store('billboard'),
     queryFn: async ({ signal }): Promise<Billboard | null> => {
       try {
-        return await runtime().api.getBillboard(signal);
+        return await runtime.api.getBillboard(signal);
       } catch (error) {
         if (!isApiError(error) || error.status !== 404) throw error;
         return null;
@@ -48,8 +58,9 @@ export const billboardQueryOptions = () => {
 
 /** The billboard's query, with its answers mirrored to persistent storage. */
 export function useBillboard() {
-  mirrorFeedsToStorage(useQueryClient());
-  return useQuery(billboardQueryOptions());
+  const runtime = useRuntime();
+  mirrorFeedsToStorage(useQueryClient(), runtime);
+  return useQuery(billboardQueryOptions(runtime));
 }
 
 export interface FeedParams {
@@ -67,12 +78,13 @@ export const feedKeyOf = ({ type, categoryId }: FeedParams) =>
  * same, issue 38); `offset` goes along as the page's position, which the API then ignores.
  */
 export function fetchFeedPage(
+  runtime: ApiRuntime,
   { type, categoryId }: FeedParams,
   offset: number,
   signal: AbortSignal,
   last?: OfferFeedItem,
 ): Promise<OfferFeedItem[]> {
-  return runtime().api.getOfferList(
+  return runtime.api.getOfferList(
     {
       type: type ?? undefined,
       offset,
@@ -84,8 +96,12 @@ export function fetchFeedPage(
 }
 
 /** Records that a feed was extended (spec §7); fire and forget, a lost line costs nothing. */
-export function logFeedExtension({ type, categoryId }: FeedParams, offset: number): void {
-  runtime()
-    .api.logInteraction({ event: 'extendOfferFeedList', params: { type, offset, categoryId } })
+export function logFeedExtension(
+  runtime: ApiRuntime,
+  { type, categoryId }: FeedParams,
+  offset: number,
+): void {
+  runtime.api
+    .logInteraction({ event: 'extendOfferFeedList', params: { type, offset, categoryId } })
     .catch(() => undefined);
 }

@@ -6,8 +6,10 @@ import {
   isRecord,
   type FeedCacheStore,
 } from '@klubb/contracts';
+import type { KlubbRuntime } from '@klubb/runtime';
 
-import { runtime } from '../../../lib/runtime';
+/** What the feed stores need of the runtime: its feed cache (the page's storage). */
+export type FeedCacheRuntime = Pick<KlubbRuntime, 'feedCache'>;
 
 /**
  * The feeds' data has one owner: TanStack Query, one query per feed store (spec §4: billboard,
@@ -31,7 +33,7 @@ const mirrored = new WeakSet<QueryClient>();
  * answer arrived (not after the write: a store read back after a reload keeps its age). Nothing
  * else writes the stores; sign-out clears them with the query client.
  */
-export function mirrorFeedsToStorage(client: QueryClient): void {
+export function mirrorFeedsToStorage(client: QueryClient, runtime: FeedCacheRuntime): void {
   if (mirrored.has(client)) return;
   mirrored.add(client);
   client.getQueryCache().subscribe((event) => {
@@ -39,7 +41,7 @@ export function mirrorFeedsToStorage(client: QueryClient): void {
     const store = storeOfKey(event.query.queryKey);
     if (store === null) return;
     const { data, dataUpdatedAt } = event.query.state;
-    runtime().feedCache.write(store, { data, updatedAt: dataUpdatedAt }, dataUpdatedAt);
+    runtime.feedCache.write(store, { data, updatedAt: dataUpdatedAt }, dataUpdatedAt);
   });
 }
 
@@ -51,8 +53,12 @@ export interface StoredFeed {
 }
 
 /** A store's unexpired mirror, or null (never written, expired, or not a mirror at all). */
-export function storedFeed(store: FeedCacheStore, now = Date.now()): StoredFeed | null {
-  const value = runtime().feedCache.read(store, now);
+export function storedFeed(
+  runtime: FeedCacheRuntime,
+  store: FeedCacheStore,
+  now = Date.now(),
+): StoredFeed | null {
+  const value = runtime.feedCache.read(store, now);
   if (!isRecord(value) || !('data' in value) || typeof value.updatedAt !== 'number') return null;
   return { data: value.data, updatedAt: value.updatedAt };
 }
@@ -62,15 +68,16 @@ export function storedFeed(store: FeedCacheStore, now = Date.now()): StoredFeed 
  * asked first; after a reload it is filled from the mirror, with the age the mirror recorded.
  */
 export function freshFeedData<T>(
+  runtime: FeedCacheRuntime,
   client: QueryClient,
   store: FeedCacheStore,
   parse: (data: unknown) => T | null,
   now = Date.now(),
 ): T | null {
-  mirrorFeedsToStorage(client);
+  mirrorFeedsToStorage(client, runtime);
   const key = feedKeys.store(store);
   if (client.getQueryState(key)?.data === undefined) {
-    const stored = storedFeed(store, now);
+    const stored = storedFeed(runtime, store, now);
     const data = stored ? parse(stored.data) : null;
     if (stored && data !== null) client.setQueryData(key, data, { updatedAt: stored.updatedAt });
   }

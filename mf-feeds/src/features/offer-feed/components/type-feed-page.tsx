@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 import { paths, toOfferType, type OfferFeedItem } from '@klubb/contracts';
+import { useRuntime } from '@klubb/runtime';
 
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
@@ -25,10 +26,11 @@ const hrefOf = (offer: OfferFeedItem) => paths.offer.build(offer.type, offer.id)
 export function TypeFeedPage() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
   const type = toOfferType(useLocation().pathname.split('/')[1]);
+  const runtime = useRuntime();
   const client = useQueryClient();
   const [selection, setSelection] = useState(() => ({
     type,
-    categoryId: readCachedFeed(client, feedStoreOf(type))?.categoryId ?? null,
+    categoryId: readCachedFeed(runtime, client, feedStoreOf(type))?.categoryId ?? null,
   }));
   const categoryId = selection.type === type ? selection.categoryId : null;
   const { categories, names, settled } = useCategories();

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 
 import { FEED_PAGE_SIZE, type OfferFeedItem, type OfferType } from '@klubb/contracts';
+import { useRuntime, type KlubbRuntime } from '@klubb/runtime';
 
 import { usePagerState } from '../../../hooks/use-pager-state';
 import { createPager } from '../../../lib/paging/pager';
@@ -23,14 +24,15 @@ export const FEED_CACHE_MAX_ITEMS = 10 * FEED_PAGE_SIZE;
 
 // Feed pages are paged by a pager of our own rather than useInfiniteQuery: a refetch of an infinite
 // query asks again for every page loaded, and the spec wants no page requested twice.
-const createFeedPager = (client: QueryClient) =>
+const createFeedPager = (runtime: KlubbRuntime, client: QueryClient) =>
   createPager<FeedParams, OfferFeedItem>({
     pageSize: FEED_PAGE_SIZE,
     keyOf: feedKeyOf,
-    fetchPage: fetchFeedPage,
-    onExtend: logFeedExtension,
+    fetchPage: (params, offset, signal, last) =>
+      fetchFeedPage(runtime, params, offset, signal, last),
+    onExtend: (params, offset) => logFeedExtension(runtime, params, offset),
     onPage: (params, snapshot) =>
-      writeCachedFeed(client, feedStoreOf(params.type), {
+      writeCachedFeed(runtime, client, feedStoreOf(params.type), {
         categoryId: params.categoryId,
         snapshot: limitSnapshot(snapshot, FEED_CACHE_MAX_ITEMS),
       }),
@@ -42,15 +44,15 @@ const createFeedPager = (client: QueryClient) =>
  * cache, which the pager starts from, so the server's HTML and the client's hydration show the
  * same cards. In a browser the pager asks, as before.
  */
-function useServerFirstPage(client: QueryClient, params: FeedParams) {
+function useServerFirstPage(runtime: KlubbRuntime, client: QueryClient, params: FeedParams) {
   useQuery({
     queryKey: ['feeds', 'serverFirstPage', feedKeyOf(params)],
     queryFn: async ({ signal }) => {
       const key = feedKeyOf(params);
-      const page = await fetchFeedPage(params, 0, signal);
+      const page = await fetchFeedPage(runtime, params, 0, signal);
       const loading = beginLoad(initialPaging<OfferFeedItem>(key)) ?? initialPaging(key);
       const loaded = completeLoad(loading, { key, offset: 0, page, pageSize: FEED_PAGE_SIZE });
-      writeCachedFeed(client, feedStoreOf(params.type), {
+      writeCachedFeed(runtime, client, feedStoreOf(params.type), {
         categoryId: params.categoryId,
         snapshot: limitSnapshot(toSnapshot(loaded), FEED_CACHE_MAX_ITEMS),
       });
@@ -62,9 +64,9 @@ function useServerFirstPage(client: QueryClient, params: FeedParams) {
 }
 
 /** A pager that starts from the cached feed when it holds this very feed (no request, no effect). */
-function startedPager(client: QueryClient, params: FeedParams) {
-  const pager = createFeedPager(client);
-  const cached = readCachedFeed(client, feedStoreOf(params.type));
+function startedPager(runtime: KlubbRuntime, client: QueryClient, params: FeedParams) {
+  const pager = createFeedPager(runtime, client);
+  const cached = readCachedFeed(runtime, client, feedStoreOf(params.type));
   if (cached?.categoryId === params.categoryId && cached.snapshot.key === feedKeyOf(params)) {
     pager.setParams(params, cached.snapshot);
   }
@@ -76,12 +78,16 @@ function startedPager(client: QueryClient, params: FeedParams) {
  * holds this very feed (a reload shows it without a request, from the mirror), else from offset 0. A new type or category starts over.
  */
 export function useOfferFeed(type: OfferType | null, categoryId: string | null) {
+  const runtime = useRuntime();
   const client = useQueryClient();
-  useServerFirstPage(client, { type, categoryId });
-  const [pager] = useState(() => startedPager(client, { type, categoryId }));
+  useServerFirstPage(runtime, client, { type, categoryId });
+  const [pager] = useState(() => startedPager(runtime, client, { type, categoryId }));
   useEffect(() => {
-    pager.setParams({ type, categoryId }, readCachedFeed(client, feedStoreOf(type))?.snapshot);
-  }, [client, pager, type, categoryId]);
+    pager.setParams(
+      { type, categoryId },
+      readCachedFeed(runtime, client, feedStoreOf(type))?.snapshot,
+    );
+  }, [runtime, client, pager, type, categoryId]);
   useEffect(() => () => pager.abort(), [pager]);
   return { state: usePagerState(pager), loadMore: pager.loadMore, retry: pager.retry };
 }

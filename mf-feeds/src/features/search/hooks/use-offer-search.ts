@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type OfferFeedItem } from '@klubb/contracts';
+import { useRuntime, type KlubbRuntime } from '@klubb/runtime';
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagerState } from '../../../hooks/use-pager-state';
 import { createPager } from '../../../lib/paging/pager';
-import { runtime } from '../../../lib/runtime';
 
-const createSearchPager = () =>
+const createSearchPager = (runtime: KlubbRuntime) =>
   createPager<string, OfferFeedItem>({
     pageSize: SEARCH_PAGE_SIZE,
     keyOf: (query) => query,
-    fetchPage: (query, offset, signal) => runtime().api.searchOffers(query, offset, signal),
+    fetchPage: (query, offset, signal) => runtime.api.searchOffers(query, offset, signal),
     // Search errors are ignored (spec §8): the previous results stay until new ones arrive.
     keepItemsOnReset: true,
   });
@@ -25,14 +25,15 @@ export function useOfferSearch() {
   const [settled, flush] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // Emptying the box clears at once; only a search waits for the typing to stop.
   const query = text.trim() === '' ? '' : settled;
-  const [pager] = useState(createSearchPager);
+  const runtime = useRuntime();
+  const [pager] = useState(() => createSearchPager(runtime));
   useEffect(() => {
     if (query) {
       pager.setParams(query);
       // The length only: what members search for is theirs.
-      runtime().analytics.track('search', 'interaction', { queryLength: query.length });
+      runtime.analytics.track('search', 'interaction', { queryLength: query.length });
     } else pager.clear();
-  }, [pager, query]);
+  }, [runtime, pager, query]);
   useEffect(() => () => pager.abort(), [pager]);
   return {
     text,

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 
 import type { CallToAction } from '@klubb/contracts';
-import { useRuntimeSession } from '@klubb/runtime';
+import { useRuntime, useRuntimeSession, type KlubbRuntime } from '@klubb/runtime';
 
 import { openExternal } from '../../../lib/platform';
-import { runtime } from '../../../lib/runtime';
 import {
   callToActionOutcome,
   withReferralToken,
@@ -24,12 +23,13 @@ export function useCallToAction(
   context: Omit<CallToActionContext, 'signedIn'>,
   handlers: CallToActionHandlers,
 ) {
+  const runtime = useRuntime();
   const dispatch = useRuntimeSession((state) => state.dispatch);
   const { onPayment } = handlers;
   const { offerId, member, contactEmail, native } = context;
   return useCallback(
     (action: CallToAction) => {
-      const signedIn = runtime().session.store.getState().session !== null;
+      const signedIn = runtime.session.store.getState().session !== null;
       const { event, effect } = callToActionOutcome(action, {
         offerId,
         member,
@@ -37,17 +37,15 @@ export function useCallToAction(
         native,
         signedIn,
       });
-      runtime()
-        .api.logInteraction(event)
-        .catch(() => undefined);
-      runtime().analytics.track(event.event, 'interaction', { offerId });
+      runtime.api.logInteraction(event).catch(() => undefined);
+      runtime.analytics.track(event.event, 'interaction', { offerId });
       switch (effect.kind) {
         case 'open':
           if (effect.newTab) openExternal(effect.url, false);
           else window.location.assign(effect.url);
           return;
         case 'referral':
-          openReferral(effect.url, offerId, effect.newTab);
+          openReferral(runtime, effect.url, offerId, effect.newTab);
           return;
         case 'payment':
           onPayment();
@@ -59,7 +57,7 @@ export function useCallToAction(
           return;
       }
     },
-    [contactEmail, dispatch, member, native, offerId, onPayment],
+    [contactEmail, dispatch, member, native, offerId, onPayment, runtime],
   );
 }
 
@@ -68,11 +66,11 @@ export function useCallToAction(
  * opened at once, in the press, so no pop-up blocker stops it; it is sent on when the token is
  * there, cut off from this page first (noopener), and closed if no token can be had.
  */
-function openReferral(url: string, offerId: string, newTab: boolean): void {
+function openReferral(runtime: KlubbRuntime, url: string, offerId: string, newTab: boolean): void {
   const tab = newTab ? window.open('about:blank', '_blank') : null;
   if (tab) tab.opener = null;
-  runtime()
-    .api.createReferralToken({ offerId })
+  runtime.api
+    .createReferralToken({ offerId })
     .then(({ token }) => {
       const target = withReferralToken(url, token);
       if (tab) tab.location.href = target;

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItemVariant } from '@klubb/contracts';
 import { formatDateTime, formatPrice, useLanguage } from '@klubb/i18n';
+import { useRuntime } from '@klubb/runtime';
 import type { Os } from '@klubb/sdk';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
 import { calendarLink } from '../../../lib/calendar-links';
 import { venueLink } from '../../../lib/map-links';
 import { externalLinkProps } from '../../../lib/platform';
-import { runtime } from '../../../lib/runtime';
 
 import styles from './offer-detail.module.css';
 
@@ -42,6 +42,7 @@ export function InfoStrip({
 }: InfoStripProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
   const language = useLanguage();
+  const runtime = useRuntime();
   if (variants.length === 0) return null;
 
   const starts = [...new Set(variants.flatMap((v) => (v.date ? [v.date.start] : [])))].sort(
@@ -71,8 +72,8 @@ export function InfoStrip({
   const addThroughBridge = (click: React.MouseEvent<HTMLAnchorElement>) => {
     if (!event || !calendar || !native || os !== 'iOS') return;
     click.preventDefault();
-    void runtime()
-      .native.container()
+    void runtime.native
+      .container()
       .addCalendarEvent({
         name: event.name,
         description: event.description,

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ShoppingCart } from '@klubb/contracts';
-import { cartKeys } from '@klubb/runtime';
-
-import { runtime } from '../../../lib/runtime';
+import { cartKeys, useRuntime } from '@klubb/runtime';
 
 export interface AddToCartInput {
   offerId: string;
@@ -20,9 +18,10 @@ export const quantityIn = (cart: ShoppingCart, itemVariantId: string) =>
  * invalidated, so mf-commerce's cart badge and this page's "in the cart" show the new quantity.
  */
 export function useAddToCart() {
+  const runtime = useRuntime();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddToCartInput) => runtime().api.updateShoppingCart([input]),
+    mutationFn: (input: AddToCartInput) => runtime.api.updateShoppingCart([input]),
     onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { API_PATHS } from '@klubb/contracts';
+import { testRuntime } from '@klubb/runtime/testing';
 import { setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 import { installDialogMethods } from '@klubb/ui/testing';
 
 import { offerKeys } from '../../../api/offer-queries';
@@ -11,6 +11,9 @@ import { TICKETS } from '../../../test/fixtures';
 import { renderWithProviders, setUpI18n } from '../../../test/render';
 
 import { WaitingList, type WaitingListProps } from './waiting-list';
+
+// The test page's session store, the one every `testRuntime()` of this file hands out.
+const useSessionStore = testRuntime().session.store;
 
 // The one call the waiting list makes, answered per test at the HTTP layer.
 const testApi = setUpTestApi();

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 
 import type { ItemVariant, Offer } from '@klubb/contracts';
+import { useRuntime } from '@klubb/runtime';
 
 import { useQuantityInCart } from '../../../api/cart-queries';
-import { runtime } from '../../../lib/runtime';
 import { quantityIn, useAddToCart } from '../api/add-to-cart';
 import { purchaseProblem, quantityMaximum, type PurchaseProblem } from '../utils/purchase-rules';
 import {
@@ -42,6 +42,7 @@ export interface Purchase {
 
 /** The purchase flow of an offer with variants: selection, rules, dialog and alerts. */
 export function usePurchase(offer: Offer, signedIn: boolean): Purchase {
+  const runtime = useRuntime();
   const variants = offer.itemVariantList;
   const [selection, setSelection] = useState<TicketSelection>(NO_TICKET);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -97,7 +98,7 @@ export function usePurchase(offer: Offer, signedIn: boolean): Purchase {
       });
       const added = quantityIn(cart, variant.id) - inCart;
       if (added > 0) {
-        runtime().analytics.track('addToCart', 'commerce', {
+        runtime.analytics.track('addToCart', 'commerce', {
           offerId: offer.id,
           itemVariantId: variant.id,
           quantity: added,

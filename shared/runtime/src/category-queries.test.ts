@@ -9,6 +9,7 @@ import {
 import { setUpTestApi } from '@klubb/sdk/testing';
 
 import { categoryListQueryOptions } from './category-queries';
+import { testRuntime } from './testing/test-runtime';
 
 const APP = 'http://localhost:3000';
 const testApi = setUpTestApi({ appUrl: APP });
@@ -27,7 +28,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the category list query', () => {
   it('fetches the categories and keeps them in categoryDataStore', async () => {
-    await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([
+    await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([
       FOOD,
       SPORT,
     ]);
@@ -39,14 +40,16 @@ describe('the category list query', () => {
     writeCachedCategories(APP, [FOOD]);
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1000);
     // A new page (a reload) has a new query client: only the store can answer without a request.
-    await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([FOOD]);
+    await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([
+      FOOD,
+    ]);
     expect(categoryCalls()).toHaveLength(0);
   });
 
   it('asks again once the stored categories have expired', async () => {
     writeCachedCategories(APP, [FOOD]);
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS);
-    await expect(newClient().fetchQuery(categoryListQueryOptions())).resolves.toEqual([
+    await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([
       FOOD,
       SPORT,
     ]);
