@@ -7,7 +7,8 @@ import {
   TICKET_PATHS,
   type AddStockBody,
 } from '@klubb/contracts';
-import { httpRequest } from '@klubb/sdk';
+
+import { consoleHttp } from '../../../lib/console-sdk';
 
 export const ticketKeys = {
   all: ['tickets'] as const,
@@ -19,7 +20,7 @@ export const eventTicketsQueryOptions = (itemVariantId: string) =>
   queryOptions({
     queryKey: ticketKeys.event(itemVariantId),
     queryFn: ({ signal }) =>
-      httpRequest()(TICKET_PATHS.eventTickets, {
+      consoleHttp()(TICKET_PATHS.eventTickets, {
         query: { itemVariantId },
         schema: eventTicketsSchema,
         signal,
@@ -27,11 +28,11 @@ export const eventTicketsQueryOptions = (itemVariantId: string) =>
   });
 
 export const refundTicket = (ticketId: string) =>
-  httpRequest()(TICKET_PATHS.refundTicket, {
+  consoleHttp()(TICKET_PATHS.refundTicket, {
     method: 'POST',
     body: { ticketId },
     schema: ticketRefundSchema,
   });
 
 export const addStock = (body: AddStockBody) =>
-  httpRequest()(TICKET_PATHS.addStock, { method: 'POST', body, schema: stockAdditionSchema });
+  consoleHttp()(TICKET_PATHS.addStock, { method: 'POST', body, schema: stockAdditionSchema });

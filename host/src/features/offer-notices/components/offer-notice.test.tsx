@@ -9,12 +9,13 @@ import { addTranslations } from '@klubb/runtime';
 import { testProviders, testRuntime } from '@klubb/runtime/testing';
 import { configureContainer } from '@klubb/sdk';
 import { setUpTestApi } from '@klubb/sdk/testing';
-import { useSessionStore } from '@klubb/session';
 
 import { hostBundles, HOST_NAMESPACE } from '../../../i18n';
 
 import { OfferNotice } from './offer-notice';
 
+// The test file's page runtime: its session store holds the waiting member.
+const useSessionStore = testRuntime().session.store;
 const testApi = setUpTestApi({
   getIdToken: async () => useSessionStore.getState().session?.idToken ?? null,
 });
@@ -56,7 +57,7 @@ function renderNotice() {
 }
 
 beforeAll(async () => {
-  await initI18n('sv');
+  await initI18n(testRuntime().i18n, 'sv');
   addTranslations(testRuntime(), HOST_NAMESPACE, hostBundles);
   installAndroidContainer();
 });
