@@ -46,8 +46,8 @@ export const APPS = [HOST, ...REMOTES, CONSOLE];
 export const API = { name: 'api', dir: 'api', port: 4000 };
 
 /**
- * The render service behind production's nginx (ADR 014): the host's folder served by serve.mjs
- * --first-view --one-origin, asked by nginx for every page of the host's origin.
+ * The render service behind production's nginx (ADR 014, ADR 028): render/src/main.mjs
+ * --one-origin on the host's folder, asked by nginx for every page of the host's origin.
  */
 export const RENDER = { name: 'render', port: 3100 };
 
