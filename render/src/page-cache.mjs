@@ -43,7 +43,7 @@ export function pageKey({ appUrl, url, hostBuild, brand, document }) {
 /**
  * An in-process cache of made pages ({ html, nonce }). `lookup(key)` → { page, stale } or null;
  * `store(key, page)`; `refreshing(key, work)` runs `work` once per key at a time (the
- * stale-while-revalidate refresh). `now` for tests.
+ * stale-while-revalidate refresh), `idle()` waits for those under way. `now` for tests.
  */
 export function createPageCache({
   freshMs = PAGE_FRESH_S * 1000,
@@ -78,9 +78,8 @@ export function createPageCache({
       underway.set(key, running);
       return running;
     },
-    get size() {
-      return pages.size;
-    },
+    /** Resolves once every refresh under way has ended. */
+    idle: () => Promise.all([...underway.values()]),
   };
 }
 
