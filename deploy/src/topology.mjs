@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // firstView: its index.html is made per brand with the first view inlined (ADR 014 step 1,
-// deploy/src/render/). oneOrigin: its server fronts the API (/api, /media) and the remotes'
+// render/src/). oneOrigin: its server fronts the API (/api, /media) and the remotes'
 // folders (/remotes/<dir>/), so its pages use no other origin (ADR 014 decision 3).
 export const HOST = {
   name: 'host',

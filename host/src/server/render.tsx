@@ -1,5 +1,5 @@
 // The host's render entry (ADR 014 decision 1), built for Node beside the client
-// (`host/dist-server/render.cjs`) and called by the render service (deploy/src/render/). It
+// (`host/dist-server/render.cjs`) and called by the render service (render/src/). It
 // renders the very tree the client hydrates — <App> with the brand, a visitor's booted state and
 // the route's remote page — with the remote's server build loaded at run time, after the page's
 // queries are fetched.
