@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 
 import Fastify from 'fastify';
@@ -69,11 +70,16 @@ async function* partsOf(page, collect) {
   collect(page.before);
   yield page.before;
   if (page.rest) {
+    // Bytes decoded across chunks: a character may be split between two.
+    const decoder = new StringDecoder('utf8');
     for await (const chunk of page.rest) {
-      const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       collect(text);
       yield text;
     }
+    const end = decoder.end();
+    collect(end);
+    yield end;
   }
   collect(page.after);
   yield page.after;

@@ -97,6 +97,8 @@ function renderStreamed(
 ): Promise<{ shell: string; rest: Readable }> {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
+    // Text, decoded across chunks: React writes in slices that may split a character.
+    out.setEncoding('utf8');
     let shellReady = false;
     const shellTimer = setTimeout(
       () => {
@@ -120,7 +122,7 @@ function renderStreamed(
         restTimer = setTimeout(() => stream.abort(), REST_BUDGET_MS);
         stream.pipe(out);
         // React writes the shell synchronously when piped.
-        const shell = (out.read() as Buffer | null)?.toString('utf8') ?? '';
+        const shell = (out.read() as string | null) ?? '';
         resolve({ shell, rest: out });
       },
       onAllReady() {
