@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 
 import { securitySettingsFromEnv } from '@klubb/deploy/src/serve-rules.mjs';
 import { httpRequest } from '@klubb/deploy/src/testing/http.mjs';
@@ -185,6 +185,33 @@ describe('streaming', () => {
       await streaming.close();
     }
   });
+});
+
+test('a character split between two streamed chunks arrives whole, and is cached whole', async () => {
+  const bytes = Buffer.from('<p>Förmåner</p>');
+  const at = bytes.indexOf(Buffer.from('å')) + 1;
+  const cache = createPageCache();
+  const split = await createRenderService({
+    dir,
+    cache,
+    prepare: async () => ({
+      key: { brand: 'split' },
+      make: async () => ({
+        before: '',
+        rest: Readable.from([bytes.subarray(0, at), bytes.subarray(at)]),
+        after: '',
+        rendered: 'server',
+      }),
+    }),
+  });
+  await split.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const port = split.server.address().port;
+    expect((await httpRequest(port, '/')).text).toBe('<p>Förmåner</p>');
+    expect((await httpRequest(port, '/')).text).toBe('<p>Förmåner</p>');
+  } finally {
+    await split.close();
+  }
 });
 
 test('the headers name the cache lifetimes a shared cache keeps', () => {
