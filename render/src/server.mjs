@@ -157,6 +157,11 @@ export async function createRenderService({
     }
     reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
     const page = await prepared.make(nonce);
+    // No body for HEAD: the render's stream is ended, so its turn is given back at once.
+    if (req.method === 'HEAD') {
+      page.rest?.destroy();
+      return reply.send('');
+    }
     const parts = [];
     const body = Readable.from(
       (async function* stream() {
