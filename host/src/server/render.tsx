@@ -84,6 +84,13 @@ function withDeadline<T>(work: Promise<T>, deadline: number, what: string): Prom
 
 /** How long the rest of the page may stream after the shell before React gives it to the client. */
 const REST_BUDGET_MS = 2_000;
+/**
+ * React outlines a boundary larger than this even when it is complete: sent after the shell in a
+ * hidden element and moved into place by an inline script at the next frame. The route's data is
+ * prefetched, so its first screen is complete at the shell; up to this size it stays in place
+ * (painted with the shell, hydrated where it is), and only what is still pending streams later.
+ */
+const PROGRESSIVE_CHUNK_BYTES = 128 * 1024;
 
 /**
  * The render streamed: resolves at `onShellReady` with the shell React has written so far and the
@@ -115,6 +122,7 @@ function renderStreamed(
     });
     const stream = renderToPipeableStream(tree, {
       nonce,
+      progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
       onShellReady() {
         shellReady = true;
         clearTimeout(shellTimer);
