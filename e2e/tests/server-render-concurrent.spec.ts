@@ -21,7 +21,7 @@ interface Seen {
 /** The data block `id` of the page as parsed JSON (null: none). */
 function dataBlock(html: string, id: string): unknown {
   const found = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
-  return found ? JSON.parse(found[1]) : null;
+  return found?.[1] ? JSON.parse(found[1]) : null;
 }
 
 /** A brand's page alone, server-rendered (asked until the remote's server build is loaded). */
@@ -66,7 +66,7 @@ test('pages rendered at the same time each carry their own brand, language, feed
   const seen: Seen[] = await Promise.all(
     Array.from({ length: PAGES_PER_ROUND }, async (_, i) => {
       const brand = i % 2 === 0 ? BRAND_A : BRAND_B;
-      const path = ROUTES[Math.floor(i / 2) % ROUTES.length];
+      const path = ROUTES[Math.floor(i / 2) % ROUTES.length] ?? '/';
       const answer = await request.get(`http://localhost:3000${path}?n=${i}`, {
         headers: { host: new URL(brand.url).host },
         timeout: 60_000,
