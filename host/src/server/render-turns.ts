@@ -7,7 +7,7 @@
 // Removing it (after 33a): render.tsx builds one runtime per request (createHostRuntime with its
 // own query client, session store and i18n) instead of `runtimeFor` + the global resets, and
 // `takeTurn` is replaced by `async () => () => {}` or its call dropped; then delete this file and
-// run render/src/concurrent-pages.test.mjs, which must pass unchanged.
+// run e2e/tests/server-render-concurrent.spec.ts, which must pass unchanged.
 
 /** Gives the turn back; calling it more than once is harmless. */
 export type Release = () => void;
