@@ -64,9 +64,10 @@ export function createPageCache({
       }
       return { page: hit.page, stale: age >= freshMs };
     },
-    store(key, page) {
+    /** `stale`: kept as already stale (a failed render: served while a render is tried again). */
+    store(key, page, { stale = false } = {}) {
       pages.delete(key);
-      pages.set(key, { page, at: now() });
+      pages.set(key, { page, at: stale ? now() - freshMs : now() });
       if (pages.size > max) pages.delete(pages.keys().next().value);
     },
     refreshing(key, work) {

@@ -123,8 +123,14 @@ export async function createRenderService({
     const nonce = newNonce();
     const page = await prepared.make(nonce);
     const html = await textOf(page);
-    if (page.rendered !== 'failed') cache.store(key, { html, nonce });
+    storeMade(key, page, { html, nonce });
   }
+
+  // A failed render's page (for the client to render) is kept as stale: the next visitors get it
+  // at once while one render is tried again behind it, instead of each waiting for a render of
+  // their own on a service that is already late.
+  const storeMade = (key, page, made) =>
+    cache.store(key, made, { stale: page.rendered === 'failed' });
 
   app.get('*', async (request, reply) => {
     const req = request.raw;
@@ -166,7 +172,7 @@ export async function createRenderService({
     const body = Readable.from(
       (async function* stream() {
         yield* partsOf(page, (part) => parts.push(part));
-        if (key && page.rendered !== 'failed') cache.store(key, { html: parts.join(''), nonce });
+        if (key) storeMade(key, page, { html: parts.join(''), nonce });
       })(),
     );
     return reply.send(encoded(body, encoding));

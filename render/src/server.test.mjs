@@ -214,6 +214,39 @@ test('a character split between two streamed chunks arrives whole, and is cached
   }
 });
 
+test('a failed render is served stale to the next visitor while a render is tried again', async () => {
+  let fails = true;
+  const cache = createPageCache();
+  const flaky = await createRenderService({
+    dir,
+    cache,
+    prepare: async () => ({
+      key: { brand: 'flaky' },
+      make: async () => ({
+        before: fails ? '<p>for the client</p>' : '<p>rendered</p>',
+        rest: null,
+        after: '',
+        rendered: fails ? 'failed' : 'server',
+      }),
+    }),
+  });
+  await flaky.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const port = flaky.server.address().port;
+    expect((await httpRequest(port, '/')).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    fails = false;
+    const next = await httpRequest(port, '/');
+    expect(next.headers[PAGE_CACHE_HEADER]).toBe('stale');
+    expect(next.text).toBe('<p>for the client</p>');
+    await cache.idle();
+    const after = await httpRequest(port, '/');
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(after.text).toBe('<p>rendered</p>');
+  } finally {
+    await flaky.close();
+  }
+});
+
 test('the headers name the cache lifetimes a shared cache keeps', () => {
   expect(pageCacheHeaders({ cacheable: true })['Cache-Control']).toMatch(
     /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
