@@ -88,6 +88,8 @@ function startCold() {
   return child;
 }
 
+// As production may run it: the brand and its document kept for the document's max-age (5 s).
+process.env.KLUBB_FIRST_VIEW_TTL_MS ??= '5000';
 const stack = await startStack({ quiet: true });
 const cold = startCold();
 try {

@@ -37,10 +37,15 @@ export async function startRenderService({
 }) {
   const apiUrl = env.KLUBB_API_UPSTREAM || env.KLUBB_API_URL || 'http://localhost:4000';
   const map = oneOrigin ? createRemoteUrlMap(frontedRemotes(env)) : null;
+  // KLUBB_FIRST_VIEW_TTL_MS: how long the brand and its document are kept (default 0: asked on
+  // every page, so a change is live at once; production may keep them up to the document's
+  // max-age, 5 s, ADR 011, and a cached page then costs no call to the API).
+  const ttlMs = Number(env.KLUBB_FIRST_VIEW_TTL_MS ?? 0) || 0;
   const prepare = createFirstViewHtml({
     apiUrl,
     dir,
     scheme,
+    ttlMs,
     log: log ?? undefined,
     ...(map ? { mapView: (view) => oneOriginView(view, map), sameOriginMedia: true } : {}),
   });
