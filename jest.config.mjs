@@ -1,5 +1,5 @@
 // Jest over the whole workspace: one jsdom project per frontend package (host, mf-*, shared/*),
-// the API's own config, and the tooling (deploy/, scripts/). The API and tooling tests are native
+// the API's own config, and the tooling (deploy/, render/, scripts/). The API and tooling tests are native
 // ESM, so scripts/test.mjs runs them in a second invocation with --experimental-vm-modules:
 //   jest --ignoreProjects api tooling                                  (frontend)
 //   NODE_OPTIONS=--experimental-vm-modules jest --selectProjects api tooling
@@ -62,7 +62,11 @@ const tooling = {
   rootDir: root,
   testEnvironment: 'node',
   transform: {},
-  testMatch: ['<rootDir>/deploy/src/**/*.test.mjs', '<rootDir>/scripts/**/*.test.mjs'],
+  testMatch: [
+    '<rootDir>/deploy/src/**/*.test.mjs',
+    '<rootDir>/render/src/**/*.test.mjs',
+    '<rootDir>/scripts/**/*.test.mjs',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

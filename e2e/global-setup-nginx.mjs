@@ -62,9 +62,9 @@ export default async function globalSetup() {
       RENDER.name,
       process.execPath,
       [
-        join(ROOT, 'deploy/src/serve.mjs'),
+        join(ROOT, 'render/src/main.mjs'),
         ...['--dir', distDir(HOST), '--port', String(RENDER.port), '--host', '127.0.0.1'],
-        ...['--spa', '--first-view', '--one-origin', '--log'],
+        ...['--spa', '--one-origin', '--log'],
       ],
       {
         cwd: ROOT,

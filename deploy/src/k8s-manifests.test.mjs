@@ -137,7 +137,8 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     expect(webDockerfile).toContain(`--render 127.0.0.1:${RENDER.port}`);
     const renderDockerfile = readFileSync(resolve(K8S_DIR, '../docker/render.Dockerfile'), 'utf8');
     expect(renderDockerfile).toMatch(new RegExp(`"--port", "${RENDER.port}"`));
-    expect(renderDockerfile).toContain('"--first-view", "--one-origin"');
+    expect(renderDockerfile).toContain('"node", "render/src/main.mjs"');
+    expect(renderDockerfile).toContain('"--spa", "--one-origin"');
     // Its remote base URLs are the public ones the registry's documents name (mapped onto
     // /remotes/<name>/), and its CSP the platform's remote origins.
     const env = Object.fromEntries(render.env.map((e) => [e.name, e.value ?? e.valueFrom]));

@@ -6,7 +6,7 @@
 //   node deploy/src/nginx-app.mjs --upstream 127.0.0.1:4101 --upstream 127.0.0.1:4102   (runs it)
 //   node deploy/src/nginx-app.mjs --print --listen 0.0.0.0 --prefix /var/lib/klubb-nginx \
 //     --upstream klubb-api:4000 --render 127.0.0.1:3100                            (prints it)
-// --render: the render service (deploy/src/serve.mjs --first-view --one-origin, beside nginx)
+// --render: the render service (render/src/main.mjs --one-origin, beside nginx)
 // makes the host's page per brand; nginx serves the static index.html while it is down.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ import { API, APPS, distDir, HOST, REMOTES } from './topology.mjs';
  * nginx.conf for the composed app. `listen`: the address every server binds (127.0.0.1 locally,
  * 0.0.0.0 in a container); `upstreams`: the API instances ('host:port'); `env`: where the CSP's
  * settings come from (KLUBB_API_URL, …, as for serve.mjs); `render`: the render service's
- * 'host:port' (serve.mjs --first-view --one-origin), which makes the host's page per brand.
+ * 'host:port' (render/src/main.mjs --one-origin), which makes the host's page per brand.
  */
 export function composedAppConfig({
   prefix,
@@ -82,7 +82,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       prefix: { type: 'string', default: join(tmpdir(), `klubb-nginx-${process.pid}`) },
       workers: { type: 'string', default: '1' },
       print: { type: 'boolean', default: false },
-      // The render service (serve.mjs --first-view --one-origin), 'host:port'; unset, the
+      // The render service (render/src/main.mjs --one-origin), 'host:port'; unset, the
       // host's page is the static index.html.
       render: { type: 'string' },
     },

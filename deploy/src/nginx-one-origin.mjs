@@ -4,7 +4,7 @@
 //                          (PUT and DELETE never retried on another instance, as nginx-api.mjs)
 //   /media/…             → the API upstream, as it is
 //   /remotes/<name>/…    → the remote's own server block (its files, with its rules)
-//   the page (index.html, every deep link) → the render service (serve.mjs --first-view
+//   the page (index.html, every deep link) → the render service (render/src/main.mjs
 //                          --one-origin: the brand's first view), the static file when it is down.
 // `^~` prefixes: no regex location (the static kinds' headers) takes these paths from them.
 import { API_UPSTREAM } from './nginx-api.mjs';

@@ -7,8 +7,13 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 import { API_PREFIX, MEDIA_PREFIX, REMOTES_PREFIX } from './one-origin.mjs';
-import { appUrlOf } from './render/first-view.mjs';
 import { BASE_HEADERS } from './serve-rules.mjs';
+
+/** The app URL of a request: its scheme and its Host header, when that header is a host name. */
+export function appUrlOf(headers, scheme = 'http') {
+  const host = String(headers.host ?? '').toLowerCase();
+  return /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? `${scheme}://${host}` : null;
+}
 
 /** The header the API takes the brand from before Origin (@klubb/contracts APP_URL_HEADER). */
 export const APP_URL_HEADER = 'x-app-url';

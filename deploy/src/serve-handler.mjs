@@ -2,17 +2,14 @@
 // (never outside it), and answers with the rules of serve-rules.mjs. sirv sends the files; this
 // keeps what sirv does not do, or does otherwise: methods and CORS preflight, 400 on a malformed
 // path, the guards (dotfiles, source maps, symlinks out of the folder), the SPA fallback, the
-// precompressed choice by q-value, 304s with their headers, and the first-view index.html.
+// precompressed choice by q-value, 304s with their headers. The host's pages made per brand are
+// the render service's (render/, ADR 028), which hands it every other request.
 import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, relative, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import sirv from 'sirv';
 
-import { newNonce, withTapCapture } from './render/tap-capture.mjs';
 import {
-  acceptedEncodings,
   BASE_HEADERS,
   CORS_HEADERS,
   PLAIN_TEXT,
@@ -101,39 +98,11 @@ async function serveFile(req, res, file, headers, serveStatic) {
   serveStatic(req, res);
 }
 
-const compress = {
-  br: promisify(brotliCompress),
-  gzip: promisify(gzip),
-};
-const COMPRESS_OPTIONS = {
-  // A fast level: the page is made per request, and it is small.
-  br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  gzip: { level: 6 },
-};
-
-/** Sends a page made for this request (never cached: it names the brand's current versions). */
-async function sendMadeHtml(req, res, html, headers) {
-  const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
-  const body = encoding
-    ? await compress[encoding](Buffer.from(html), COMPRESS_OPTIONS[encoding])
-    : Buffer.from(html);
-  res.writeHead(200, {
-    ...fileHeaders('index.html'),
-    ...headers,
-    'Cache-Control': 'no-cache',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': body.length,
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
 /**
  * Creates the request handler for one folder. `spa`: paths without a file extension that match
  * no file answer index.html, so deep links survive a reload. `security`: the settings of the HTML
  * answers' CSP (serve-rules.mjs `securitySettingsFromEnv`), the remotes' origins included: the
  * platform's KLUBB_REMOTE_ORIGINS, which the registry holds every published version to.
- * `firstViewHtml`: makes the folder's index.html per request (render/first-view-html.mjs: the
- * brand's first view inlined); when it answers null or fails, the file is served as it is.
  * `oneOrigin`: the route of the paths behind the app's origin (/api, /media, /remotes:
  * one-origin-proxy.mjs), asked first; it answers true for a request it took.
  */
@@ -142,7 +111,6 @@ export async function createHandler({
   spa = false,
   log = null,
   security = securitySettingsFromEnv(process.env),
-  firstViewHtml = null,
   oneOrigin = null,
 }) {
   const root = await realpath(resolve(dir));
@@ -226,19 +194,6 @@ export async function createHandler({
       if (!file) {
         send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' });
         return;
-      }
-      if (firstViewHtml && file.path === resolve(root, 'index.html')) {
-        const made = await firstViewHtml(req, file.path).catch((error) => {
-          if (log) log(`first view ${req.url}: ${error?.message ?? error}`);
-          return null;
-        });
-        if (made !== null) {
-          // Each made page its own nonce: the tap capture is its only inline script.
-          const nonce = newNonce();
-          const headers = htmlSecurityHeaders({ ...security, nonce });
-          await sendMadeHtml(req, res, withTapCapture(made, nonce), headers);
-          return;
-        }
       }
       await serveFile(req, res, file, ruleHeaders(file.path, htmlHeaders), serveStatic);
     } catch (error) {

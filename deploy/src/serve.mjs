@@ -5,14 +5,14 @@
 // the command line.
 //
 //   node deploy/src/serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]
-//     [--first-view] [--one-origin] [--scheme http|https]
-// --first-view: the folder's index.html is made per request with the brand's first view inlined
-// (render/first-view-html.mjs; the API at KLUBB_API_UPSTREAM, else KLUBB_API_URL, default
-// http://localhost:4000; the CSP names KLUBB_API_URL, the API's public URL).
-// --one-origin (ADR 014 decision 3, one-origin.mjs): /api and /media are passed to that API, and
-// /remotes/<name>/ serves each remote's dist folder, so the page needs no other origin; the first
-// view names the remotes' files and the API on this origin. --scheme: the app URL's scheme (https
-// behind a TLS front such as production's nginx).
+//     [--one-origin] [--scheme http|https]
+// The host's pages made per brand (the first view, the server-rendered route) are the render
+// service's (render/, @klubb/render-service, ADR 028), which serves the host's files with this
+// handler.
+// --one-origin (ADR 014 decision 3, one-origin.mjs): /api and /media are passed to the API (at
+// KLUBB_API_UPSTREAM, else KLUBB_API_URL, default http://localhost:4000), and /remotes/<name>/
+// serves each remote's dist folder, so the page needs no other origin. --scheme: the app URL's
+// scheme (https behind a TLS front such as production's nginx).
 import { lookup } from 'node:dns/promises';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -21,8 +21,6 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { createOneOriginRoute } from './one-origin-proxy.mjs';
-import { createRemoteUrlMap, frontedRemotes, oneOriginView } from './one-origin.mjs';
-import { createFirstViewHtml } from './render/first-view-html.mjs';
 import { createHandler } from './serve-handler.mjs';
 import { distDir, REMOTES } from './topology.mjs';
 
@@ -30,7 +28,7 @@ export { createHandler } from './serve-handler.mjs';
 export { CONTENT_TYPES, acceptedEncodings, cacheControlFor } from './serve-rules.mjs';
 
 /** The one-origin paths: the API, and each remote's dist folder (those built) at /remotes/<dir>/. */
-async function oneOriginRoute({ apiUrl, scheme, log }) {
+export async function oneOriginRoute({ apiUrl, scheme, log }) {
   const remotes = {};
   for (const remote of REMOTES) {
     const folder = distDir(remote);
@@ -50,7 +48,6 @@ export async function startServer({
   spa = false,
   host = 'localhost',
   log = null,
-  firstView = false,
   oneOrigin = false,
   scheme = 'http',
   env = process.env,
@@ -58,17 +55,8 @@ export async function startServer({
   // The API as this server reaches it (KLUBB_API_UPSTREAM: inside a cluster, http://klubb-api:4000),
   // else as the page does (KLUBB_API_URL, which the CSP names).
   const apiUrl = env.KLUBB_API_UPSTREAM || env.KLUBB_API_URL || 'http://localhost:4000';
-  const map = oneOrigin ? createRemoteUrlMap(frontedRemotes(env)) : null;
-  const firstViewHtml = firstView
-    ? createFirstViewHtml({
-        apiUrl,
-        dir,
-        scheme,
-        ...(map ? { mapView: (view) => oneOriginView(view, map), sameOriginMedia: true } : {}),
-      })
-    : null;
   const route = oneOrigin ? await oneOriginRoute({ apiUrl, scheme, log }) : null;
-  const handler = await createHandler({ dir, spa, log, firstViewHtml, oneOrigin: route });
+  const handler = await createHandler({ dir, spa, log, oneOrigin: route });
   const addresses = [...new Set((await lookup(host, { all: true })).map((a) => a.address))];
   const servers = [];
   try {
@@ -120,7 +108,6 @@ async function main() {
       host: { type: 'string', default: 'localhost' },
       spa: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
-      'first-view': { type: 'boolean', default: false },
       'one-origin': { type: 'boolean', default: false },
       scheme: { type: 'string', default: 'http' },
     },
@@ -129,7 +116,7 @@ async function main() {
   const schemeOk = values.scheme === 'http' || values.scheme === 'https';
   if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535 || !schemeOk) {
     console.error(
-      'usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--first-view] [--one-origin] [--scheme http|https]',
+      'usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--one-origin] [--scheme http|https]',
     );
     process.exit(2);
   }
@@ -145,7 +132,6 @@ async function main() {
       port,
       spa: values.spa,
       host: values.host,
-      firstView: values['first-view'],
       oneOrigin: values['one-origin'],
       scheme: values.scheme,
       log: values.log ? (line) => console.log(line) : null,
@@ -156,7 +142,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['first-view'] ? ' (first view)' : ''}${values['one-origin'] ? ' (one origin)' : ''} [${server.addresses.join(', ')}]`,
+    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['one-origin'] ? ' (one origin)' : ''} [${server.addresses.join(', ')}]`,
   );
   let stopping = false;
   const stop = () => {

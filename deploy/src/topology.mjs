@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // firstView: its index.html is made per brand with the first view inlined (ADR 014 step 1,
-// deploy/src/render/). oneOrigin: its server fronts the API (/api, /media) and the remotes'
+// render/src/). oneOrigin: its server fronts the API (/api, /media) and the remotes'
 // folders (/remotes/<dir>/), so its pages use no other origin (ADR 014 decision 3).
 export const HOST = {
   name: 'host',
@@ -46,8 +46,8 @@ export const APPS = [HOST, ...REMOTES, CONSOLE];
 export const API = { name: 'api', dir: 'api', port: 4000 };
 
 /**
- * The render service behind production's nginx (ADR 014): the host's folder served by serve.mjs
- * --first-view --one-origin, asked by nginx for every page of the host's origin.
+ * The render service behind production's nginx (ADR 014, ADR 028): render/src/main.mjs
+ * --one-origin on the host's folder, asked by nginx for every page of the host's origin.
  */
 export const RENDER = { name: 'render', port: 3100 };
 

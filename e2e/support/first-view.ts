@@ -23,7 +23,7 @@ async function askPagesWith(
 
 /**
  * Asks `origin`'s pages without the first view the server inlines (ADR 014 step 1;
- * `X-Klubb-First-View: off`, deploy/src/render/first-view-html.mjs), as when that server cannot
+ * `X-Klubb-First-View: off`, render/src/first-view-html.mjs), as when that server cannot
  * reach the API: the host asks for its brand and its remotes document itself, so a test can
  * answer them in the browser (`page.route`).
  */
@@ -32,7 +32,7 @@ export const withoutFirstView = (page: Page, origin: string): Promise<void> =>
 
 /**
  * Asks `origin`'s pages with the server's render of the route switched off
- * (`X-Klubb-Render-Budget: 0`, deploy/src/render/first-view-html.mjs): the first view inlined as
+ * (`X-Klubb-Render-Budget: 0`, render/src/first-view-html.mjs): the first view inlined as
  * before, the route rendered by the client, which asks the API for its data itself. For tests of
  * what the client asks for (the feed's pages, its cache, the first view's requests); whether the
  * server's render makes it in time is the machine's load, so they do not leave it to chance.

@@ -28,7 +28,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   // A server-rendered page is seen before its JavaScript runs (after the LCP image, ADR 014); a
-  // tap on it is kept and replayed once React owns the control (deploy/src/render/tap-capture.mjs);
+  // tap on it is kept and replayed once React owns the control (render/src/tap-capture.mjs);
   // `#root` loses the server's mark at the app's first commit (host/src/app/app.tsx). With
   // `waitsForApp` (a test that
   // reads or types into the app's state), `goto` and `reload` wait for that commit; a test that

@@ -3,7 +3,7 @@
 // `goto` returns at the answer's first byte), tap at once, and prove the tap took effect, on a
 // phone's CPU and on one four and six times slower (Chrome DevTools' CPU throttling). A tap before
 // React owns the control is kept by the page's first script and replayed then
-// (deploy/src/render/tap-capture.mjs); the control shows pressed meanwhile.
+// (render/src/tap-capture.mjs); the control shows pressed meanwhile.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { BRAND_A } from '../support/brands';

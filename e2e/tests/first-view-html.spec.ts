@@ -7,7 +7,7 @@ import { isApiCall, isRemoteFile } from '../support/origins';
 import { expect, test } from '../support/test';
 
 // ADR 014 steps 1 and 2: the page arrives with its brand, its remotes document and the route's
-// manifest inlined (deploy/src/render/), and the host loads the remote owning the URL before the
+// manifest inlined (render/src/), and the host loads the remote owning the URL before the
 // first render, the others at idle.
 
 /** Every URL the page asks for, in order. */

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '../support/test';
 
 const isBrandCall = (url: URL) => apiPathOf(url.href)?.split('?')[0] === '/v1/get/brand';
 // Tests that answer the brand or the document in the browser take the page without the first
-// view the server inlined (deploy/src/render/), as when that server cannot reach the API.
+// view the server inlined (render/src/), as when that server cannot reach the API.
 
 const tabsOf = (page: Page, name = 'Huvudmeny') =>
   page.getByRole('navigation', { name }).getByRole('link');

@@ -5,7 +5,7 @@ import { liveOfferId } from '../support/feeds';
 import { gotoRendered, renderedOnTheClient } from '../support/first-view';
 import { expect, test } from '../support/test';
 
-// ADR 014 step 6: the render service (deploy/src/render/route-render.mjs) sends a visitor's
+// ADR 014 step 6: the render service (render/src/route-render.mjs) sends a visitor's
 // route already rendered — the shell and the page of the remote owning the URL, from that
 // remote's server build — and the client hydrates it. A render past its time-out sends the page
 // for the client to render, as before.

@@ -11,6 +11,11 @@ for (const origin of ['http://localhost:3000', 'http://nordic.localhost:3000']) 
     const response = await page.goto(`${origin}/`, { waitUntil: 'commit' });
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
-    expect(response?.headers()['cache-control']).toBe('no-cache');
+    // A visitor's page may be kept briefly by a shared cache (the render service's page cache,
+    // ADR 028), never by one that would give it to a request with credentials.
+    expect(response?.headers()['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(response?.headers().vary).toBe('Accept-Encoding, Authorization, Cookie');
   });
 }

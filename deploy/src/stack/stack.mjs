@@ -5,8 +5,8 @@ import { request } from 'node:http';
 import { relative, resolve } from 'node:path';
 
 import { buildApi } from '../../../api/build.mjs';
-import { FIRST_VIEW_ELEMENT_ID } from '../render/inline-json.mjs';
-import { RENDERED_ATTRIBUTE } from '../render/route-render.mjs';
+import { FIRST_VIEW_ELEMENT_ID } from '../../../render/src/inline-json.mjs';
+import { RENDERED_ATTRIBUTE } from '../../../render/src/route-render.mjs';
 import {
   API,
   APPS,
@@ -26,6 +26,8 @@ import { remotesDocument, writeRemotes } from '../write-remotes.mjs';
 import { assertPortsFree, killAllNow, spawnPrefixed, stopAll, waitForUrl } from './proc.mjs';
 
 const SERVE = resolve(ROOT, 'deploy/src/serve.mjs');
+/** The render service (ADR 028): the host's pages per brand, its files with the static rules. */
+const RENDER = resolve(ROOT, 'render/src/main.mjs');
 
 export const apiUrl = `http://localhost:${API.port}`;
 export const appUrl = (app) => `http://localhost:${app.port}`;
@@ -51,15 +53,15 @@ export function assertBuilt(root = ROOT) {
  * folder unless given: the Lighthouse script serves the monolith build in the host's place).
  */
 export function serveArgs(app, dir = distDir(app)) {
+  // KLUBB_FIRST_VIEW=0: the plain index.html, for a before/after in one sitting.
+  const firstView = app.firstView && process.env.KLUBB_FIRST_VIEW !== '0';
   return [
-    SERVE,
+    firstView ? RENDER : SERVE,
     '--dir',
     dir,
     '--port',
     String(app.port),
     ...(app.spa ? ['--spa'] : []),
-    // KLUBB_FIRST_VIEW=0: the plain index.html, for a before/after in one sitting.
-    ...(app.firstView && process.env.KLUBB_FIRST_VIEW !== '0' ? ['--first-view'] : []),
     // KLUBB_ONE_ORIGIN=0: the split topology's page (remotes and API on their own origins).
     ...(app.oneOrigin && process.env.KLUBB_ONE_ORIGIN !== '0' ? ['--one-origin'] : []),
   ];

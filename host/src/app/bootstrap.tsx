@@ -5,7 +5,7 @@ import { yieldToMain } from '../lib/yield-to-main';
  * at once they were one task of ~70 ms on a fast desktop, ~350 ms on a phone, in which the page
  * answered no tap (issue 16, docs/perf.md). Each step's chunk also asks the federation runtime
  * for the shared modules it uses (resolving their versions costs too), so that is spread over
- * the steps as well. Every chunk here is preloaded with the page (deploy/src/render).
+ * the steps as well. Every chunk here is preloaded with the page (render/src).
  */
 const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('react-dom/client'),

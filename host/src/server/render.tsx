@@ -1,10 +1,10 @@
 // The host's render entry (ADR 014 decision 1), built for Node beside the client
-// (`host/dist-server/render.cjs`) and called by the render service (deploy/src/render/). It
+// (`host/dist-server/render.cjs`) and called by the render service (render/src/). It
 // renders the very tree the client hydrates — <App> with the brand, a visitor's booted state and
 // the route's remote page — with the remote's server build loaded at run time, after the page's
 // queries are fetched.
 import '@klubb/ui/base.css';
-import { Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,6 +25,7 @@ import { useRemoteRegistry } from '../features/federation/remote-registry';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { prefetchQueries } from './prefetch';
+import { takeTurn, type Release } from './render-turns';
 import { serverModuleOf, type ServerRemote } from './server-remote';
 
 export type { ServerRemote } from './server-remote';
@@ -39,13 +40,17 @@ export interface RenderRequest {
   brand: Brand;
   /** The remote owning the URL (the registry document's), with its server build's entry. */
   remote: ServerRemote;
-  /** The whole render's budget: loading the remote, its data and the render itself. */
+  /** The budget until the shell: loading the remote, its data and the shell's render. */
   timeoutMs: number;
+  /** The response's CSP nonce, for React's inline scripts. */
+  nonce: string;
 }
 
 export interface RenderedRoute {
-  /** What goes inside `#root`. */
-  html: string;
+  /** The start of what goes inside `#root`: the shell, ready when the render resolves. */
+  shell: string;
+  /** The rest of `#root`, streamed as React finishes it (the slower boundaries). */
+  rest: Readable;
   /** The route's queries, for the client's cache before it hydrates. */
   queries: DehydratedState;
   /** The CSS of the host's and the remote's modules (the page's critical CSS). */
@@ -77,41 +82,73 @@ function withDeadline<T>(work: Promise<T>, deadline: number, what: string): Prom
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** The final render, complete (every boundary resolved) or failed. */
-function renderComplete(tree: ReactNode): Promise<string> {
+/** How long the rest of the page may stream after the shell before React gives it to the client. */
+const REST_BUDGET_MS = 2_000;
+/**
+ * React outlines a boundary larger than this even when it is complete: sent after the shell in a
+ * hidden element and moved into place by an inline script at the next frame. The route's data is
+ * prefetched, so its first screen is complete at the shell; up to this size it stays in place
+ * (painted with the shell, hydrated where it is), and only what is still pending streams later.
+ */
+const PROGRESSIVE_CHUNK_BYTES = 128 * 1024;
+
+/**
+ * The render streamed: resolves at `onShellReady` with the shell React has written so far and the
+ * rest as a stream; rejects when the shell fails or the deadline passes first. Inline scripts
+ * (React's boundary moves) carry the response's `nonce`. `done` runs once the stream has ended.
+ */
+function renderStreamed(
+  tree: ReactNode,
+  { nonce, deadline }: { nonce: string; deadline: number },
+  done: () => void,
+): Promise<{ shell: string; rest: Readable }> {
   return new Promise((resolve, reject) => {
-    let html = '';
-    let failed: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
+    const out = new PassThrough();
+    // Text, decoded across chunks: React writes in slices that may split a character.
+    out.setEncoding('utf8');
+    let shellReady = false;
+    const shellTimer = setTimeout(
+      () => {
+        if (shellReady) return;
+        stream.abort(new Error('the shell took too long'));
+        reject(new Error('the shell took too long'));
       },
-      final(done) {
-        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-        // An inline script would be blocked by the page's CSP (no 'unsafe-inline').
-        else if (html.includes('<script')) reject(new Error('the render wrote an inline script'));
-        else resolve(html);
-        done();
-      },
+      Math.max(0, deadline - Date.now()),
+    );
+    let restTimer: ReturnType<typeof setTimeout> | undefined;
+    out.once('close', () => {
+      clearTimeout(restTimer);
+      done();
     });
     const stream = renderToPipeableStream(tree, {
-      // Every boundary in place: a large one is otherwise sent after the rest and moved into
-      // place by an inline script, which the page's CSP blocks (no 'unsafe-inline').
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        failed ??= error;
+      nonce,
+      progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
+      onShellReady() {
+        shellReady = true;
+        clearTimeout(shellTimer);
+        // What is still pending past the budget is rendered by the client.
+        restTimer = setTimeout(() => stream.abort(), REST_BUDGET_MS);
+        stream.pipe(out);
+        // React writes the shell synchronously when piped.
+        const shell = (out.read() as string | null) ?? '';
+        resolve({ shell, rest: out });
+      },
+      onAllReady() {
+        clearTimeout(restTimer);
+      },
+      onShellError(error) {
+        clearTimeout(shellTimer);
+        out.destroy();
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
   });
 }
 
 // The process's one runtime, as the page's (the remotes' `register` keeps it), configured per
-// render for the request's brand; the module singletons it holds are why renders take turns.
+// render for the request's brand; the module singletons it holds are why renders take turns
+// (render-turns.ts, until the runtime owns its instances).
 let runtime: ReturnType<typeof createHostRuntime> | null = null;
-let turn: Promise<unknown> = Promise.resolve();
 
 function runtimeFor(appUrl: string, apiUrl: string) {
   // Configures the SDK for this brand (X-App-Url: a server call has no Origin).
@@ -122,7 +159,11 @@ function runtimeFor(appUrl: string, apiUrl: string) {
   return runtime;
 }
 
-async function renderNow(request: RenderRequest, deadline: number): Promise<RenderedRoute> {
+async function renderNow(
+  request: RenderRequest,
+  deadline: number,
+  release: Release,
+): Promise<RenderedRoute> {
   const { brand, remote } = request;
   const pageRuntime = runtimeFor(request.appUrl, request.apiUrl);
   const { queryClient } = pageRuntime;
@@ -161,9 +202,10 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
   const tree = <App runtime={pageRuntime} location={request.url} />;
   const fetched = await prefetchQueries(queryClient, () => renderToString(tree), deadline);
   if (fetched !== 'ready') throw new Error(`the page's data: ${fetched}`);
-  const html = await renderComplete(tree);
+  const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline }, release);
   return {
-    html,
+    shell,
+    rest,
     queries: dehydrate(queryClient),
     css: collectedCss(['host', remote.name]),
     themeCss: themeCssOf(brand),
@@ -171,17 +213,17 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
 }
 
 /**
- * The route rendered for a visitor of the brand, or a rejection (the remote slow, failing or
- * without a server build, the data late or failing): the service then sends the page for the
- * client to render. One render at a time: they share the process's module singletons.
+ * The route rendered for a visitor of the brand, streaming, or a rejection (the remote slow,
+ * failing or without a server build, the data late or failing, the shell late): the service then
+ * sends the page for the client to render. Renders take turns until the stream has ended
+ * (render-turns.ts).
  */
-export function renderRoute(request: RenderRequest): Promise<RenderedRoute> {
+export async function renderRoute(request: RenderRequest): Promise<RenderedRoute> {
+  const release = await takeTurn(4 * request.timeoutMs + REST_BUDGET_MS);
+  // The budget counts from the turn: a page waiting behind others is not failed for it.
   const deadline = Date.now() + request.timeoutMs;
-  const result = turn.then(() => renderNow(request, deadline));
-  // A render that never ends holds the turn a while, never for good.
-  turn = Promise.race([
-    result,
-    new Promise((resolve) => setTimeout(resolve, 4 * request.timeoutMs)),
-  ]).catch(() => undefined);
-  return withDeadline(result, deadline + request.timeoutMs, 'the render');
+  const work = renderNow(request, deadline, release);
+  // A failed render gives the turn back once it has stopped touching the globals, not before.
+  work.catch(release);
+  return withDeadline(work, deadline + request.timeoutMs, 'the render');
 }

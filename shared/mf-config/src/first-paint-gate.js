@@ -1,7 +1,7 @@
 // The host page's first script (first-paint.cjs): the app's scripts start once the page's
 // server-rendered picture of the largest contentful paint has painted, or at once when the page
 // has none (rendered on the client). On a client-rendered page the HTML preloads them; on a
-// server-rendered one (deploy/src/render/route-render.mjs) the render service moves the page's
+// server-rendered one (render/src/route-render.mjs) the render service moves the page's
 // script preloads into `data-preloads`, and they are asked for here, with the scripts, once the
 // picture is on the screen: nothing of the app's code shares the network with the picture.
 // A script of its own, not inline: the page's Content-Security-Policy allows no inline script.

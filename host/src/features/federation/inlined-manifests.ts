@@ -1,5 +1,5 @@
 /**
- * Manifests the page's HTML brought (deploy/src/render: the route's remote, fetched by the server
+ * Manifests the page's HTML brought (render/src, the render service: the route's remote, fetched by the server
  * that made the page), by manifest URL. A version's manifest never changes, so the federation
  * runtime may take it from here instead of asking the remote's origin (remote-fetch-plugin.ts).
  */

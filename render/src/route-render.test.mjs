@@ -202,32 +202,38 @@ describe('the first view with the rendered route', () => {
 
   async function pageFor(headers, renderEntry) {
     writeFileSync(join(dir, 'index.html'), BUILT_INDEX);
-    const render = createFirstViewHtml({ apiUrl: 'http://api', dir, fetchImpl, renderEntry });
-    return render(
+    const prepare = createFirstViewHtml({ apiUrl: 'http://api', dir, fetchImpl, renderEntry });
+    const prepared = await prepare(
       { headers: { host: 'localhost:3000', ...headers }, url: '/' },
       join(dir, 'index.html'),
     );
+    const page = await prepared.make('n0nce');
+    let rest = '';
+    for await (const chunk of page.rest ?? []) rest += chunk;
+    return `${page.before}${rest}${page.after}`;
   }
 
   // Renders what it was asked, so the page shows the remote and the time-out it got.
   const echo = () =>
     entry(
       'page.cjs',
-      'exports.renderRoute = async (r) => ({ html: `<p>${r.remote.name} ${r.remote.serverEntry} ${r.timeoutMs}</p>`, queries: {}, css: "", themeCss: "" });',
+      'exports.renderRoute = async (r) => ({ shell: `<p>${r.remote.name} ${r.remote.serverEntry} ${r.timeoutMs}`, rest: require("node:stream").Readable.from([` ${r.nonce}</p>`]), queries: {}, css: "", themeCss: "" });',
     );
 
-  test("renders the owning remote's route from its server build", async () => {
+  test("renders the owning remote's route from its server build, the rest streamed after the shell", async () => {
     const page = await pageFor({}, echo());
     expect(page).toContain(
-      `<p>mf-feeds http://remotes/mf-feeds/0.1.0/server/remoteEntry.js ${RENDER_TIMEOUT_MS}</p>`,
+      `<p>mf-feeds http://remotes/mf-feeds/0.1.0/server/remoteEntry.js ${RENDER_TIMEOUT_MS} n0nce</p>`,
     );
   });
 
   test('the budget header lowers the time-out, never raises it', async () => {
     const path = echo();
-    expect(await pageFor({ [RENDER_BUDGET_HEADER]: '0' }, path)).toContain('remoteEntry.js 0</p>');
+    expect(await pageFor({ [RENDER_BUDGET_HEADER]: '0' }, path)).toContain(
+      'remoteEntry.js 0 n0nce</p>',
+    );
     expect(await pageFor({ [RENDER_BUDGET_HEADER]: '60000' }, path)).toContain(
-      `remoteEntry.js ${RENDER_TIMEOUT_MS}</p>`,
+      `remoteEntry.js ${RENDER_TIMEOUT_MS} n0nce</p>`,
     );
   });
 

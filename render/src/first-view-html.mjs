@@ -1,6 +1,7 @@
-// The host's index.html per brand: the static file with the first view's state and preloads put
-// into its head (first-view.mjs). The static server (serve-handler.mjs) calls it for the host's
-// HTML; null means "serve the file as it is".
+// The one place that turns (brand, route, registry document) into a page (ADR 028): the host's
+// index.html with the first view's state and preloads put into its head (first-view.mjs), the
+// tap capture, and the route rendered by the host's render build, streamed. The render service
+// (server.mjs) calls it for every page; null means "serve the file as it is".
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
@@ -12,6 +13,21 @@ import {
   RENDER_TIMEOUT_MS,
   withRenderedRoute,
 } from './route-render.mjs';
+import { withTapCapture } from './tap-capture.mjs';
+
+// Where the streamed rest of the route goes in the page: split there, never sent.
+const REST = '<!--klubb:rest-->';
+
+/**
+ * A page: `before` (the head, the shell), the route's `rest` as React streams it (null: none),
+ * `after` (the route's queries, the end of the page). `rendered`: 'server' (the route is in it),
+ * 'client' (the client renders it by design), 'failed' (the server's render failed or was late:
+ * never cached).
+ */
+const pageOf = (html, nonce, rendered, rest = null) => {
+  const [before, after = ''] = withTapCapture(html, nonce).split(REST);
+  return { before, rest, after, rendered };
+};
 
 /** A request header that asks for the plain index.html: `X-Klubb-First-View: off`. */
 export const FIRST_VIEW_OFF_HEADER = 'x-klubb-first-view';
@@ -96,10 +112,10 @@ export function checkedView(view, check, log = () => {}) {
 }
 
 /**
- * Creates `render(req, htmlPath)`: the page for the request's brand and URL with its first view
- * inlined, or null (no brand for this host, the API or registry down or slow: the plain file).
+ * Creates `prepare(req, htmlPath)`: the inputs of the page for the request's brand and URL, and
+ * `make(nonce)`, which makes it (`pageOf`) with the first view inlined and the route rendered.
  * `scheme` is the app URL's scheme (https behind a TLS proxy). `mapView`: changes the first view
- * before it is inlined (one origin: ../one-origin.mjs `oneOriginView`); `sameOriginMedia`: see
+ * before it is inlined (one origin: @klubb/deploy's one-origin.mjs `oneOriginView`); `sameOriginMedia`: see
  * first-view.mjs.
  */
 export function createFirstViewHtml({
@@ -142,7 +158,12 @@ export function createFirstViewHtml({
   const logOnce = logEachLineOnce(log);
   const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
 
-  return async function render(req, htmlPath) {
+  /**
+   * The page's inputs for the request, or null (no brand for this host, the API or registry down
+   * or slow: the plain file): `key` names what the page depends on (page-cache.mjs `pageKey`),
+   * `make(nonce)` makes it.
+   */
+  return async function prepare(req, htmlPath) {
     // The page as when the API cannot be reached (e2e tests that answer the brand or the
     // document in the browser; a before/after on a running stack).
     if (String(req.headers[FIRST_VIEW_OFF_HEADER] ?? '').toLowerCase() === 'off') return null;
@@ -160,6 +181,18 @@ export function createFirstViewHtml({
     const [page, found] = await Promise.all([templateOf(htmlPath), firstViewOf(appUrl, pathname)]);
     const view = checkedView(found && mapView(found), entryOf()?.checkFirstViewState, logOnce);
     if (!view) return null;
+    const { brand, remotes } = view.state;
+    const key = {
+      appUrl,
+      url: `${pathname}${search}`,
+      hostBuild: `${page.path} ${page.mtimeMs}`,
+      brand,
+      document: remotes,
+    };
+    return { key, make: (nonce) => make(req, page, view, key, nonce) };
+  };
+
+  async function make(req, page, view, { appUrl, url }, nonce) {
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');
     const others = view.links.filter((link) => link.rel !== 'preconnect');
@@ -168,15 +201,18 @@ export function createFirstViewHtml({
       links: [...preconnects, ...page.preloads, ...others],
     });
     // The visitor's content pages only: the signed-out app's links are rendered by the client.
-    if (!renderRoute || view.remote?.section !== 'content') return html;
+    if (!renderRoute || view.remote?.section !== 'content') return pageOf(html, nonce, 'client');
     const { brand } = view.state;
     const rendered = await renderRoute({
       appUrl,
-      url: `${pathname}${search}`,
+      url,
       brand,
       remote: view.remote,
       timeoutMs: budgetOf(req.headers, renderTimeoutMs),
+      nonce,
     });
-    return rendered ? withRenderedRoute(html, rendered, brand) : html;
-  };
+    if (!rendered) return pageOf(html, nonce, 'failed');
+    const made = withRenderedRoute(html, { ...rendered, html: `${rendered.shell}${REST}` }, brand);
+    return pageOf(made, nonce, 'server', rendered.rest);
+  }
 }

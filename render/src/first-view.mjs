@@ -4,6 +4,8 @@
 // remote's origin, cached briefly; anything missing or late and the page is served as it is (the
 // host then fetches them itself, as it always did). ADR 014 step 1's inlined state; the render
 // service of step 6 grows from here.
+import { appUrlOf } from '@klubb/deploy/src/one-origin-proxy.mjs';
+
 import { routePageFiles } from './page-chunks.mjs';
 import { owningRemote, sectionOf } from './route-match.mjs';
 import { serverEntryOf } from './route-render.mjs';
@@ -65,12 +67,6 @@ function ttlCache(ttlMs, now) {
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
     return value;
   };
-}
-
-/** The app URL of a request: its scheme and its Host header, when that header is a host name. */
-export function appUrlOf(headers, scheme = 'http') {
-  const host = String(headers.host ?? '').toLowerCase();
-  return /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? `${scheme}://${host}` : null;
 }
 
 /**
@@ -266,3 +262,5 @@ export function createFirstView({
     };
   };
 }
+
+export { appUrlOf };

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createHandler } from '../serve-handler.mjs';
-import { securitySettingsFromEnv } from '../serve-rules.mjs';
-import { httpRequest, listen } from '../testing/http.mjs';
+import { createHandler } from '@klubb/deploy/src/serve-handler.mjs';
+import { securitySettingsFromEnv } from '@klubb/deploy/src/serve-rules.mjs';
+import { httpRequest, listen } from '@klubb/deploy/src/testing/http.mjs';
 
+import { createRenderService } from './server.mjs';
 import { tapCaptureScript, withTapCapture } from './tap-capture.mjs';
 
 const RENDERED =
@@ -48,13 +49,24 @@ describe('a page made per request', () => {
       join(dir, 'index.html'),
       '<!doctype html><html><head></head><body></body></html>',
     );
-    const handler = await createHandler({
+    const app = await createRenderService({
       dir,
       spa: true,
       security: securitySettingsFromEnv({}),
-      firstViewHtml: async () => RENDERED,
+      // Every page its own (no cache), as a personal page is.
+      cache: null,
+      prepare: async () => ({
+        key: {},
+        make: async (nonce) => ({
+          before: withTapCapture(RENDERED, nonce),
+          rest: null,
+          after: '',
+          rendered: 'server',
+        }),
+      }),
     });
-    server = await listen(handler);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    server = app.server;
   });
   afterAll(() => {
     server.close();

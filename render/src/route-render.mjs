@@ -146,7 +146,8 @@ export function renderEntryLoader(entryPath) {
 }
 
 /**
- * Creates `renderRoute({ appUrl, url, brand, remote, timeoutMs })` → the rendered route or null. `entryPath`:
+ * Creates `renderRoute({ appUrl, url, brand, remote, nonce, timeoutMs })` → the rendered route
+ * (host/src/server/render.tsx: `shell` ready, `rest` streaming) or null. `entryPath`:
  * the host's render entry; read once, when first asked (a missing file: never rendered here).
  * `entryOf`: a loader of it shared with another reader (first-view-html.mjs's check).
  */
@@ -156,11 +157,18 @@ export function createRouteRender({
   apiUrl,
   log = () => {},
 }) {
-  return async function renderRoute({ appUrl, url, brand, remote, timeoutMs = RENDER_TIMEOUT_MS }) {
+  return async function renderRoute({
+    appUrl,
+    url,
+    brand,
+    remote,
+    nonce,
+    timeoutMs = RENDER_TIMEOUT_MS,
+  }) {
     const render = entryOf()?.renderRoute;
     if (typeof render !== 'function') return null;
     try {
-      return await render({ appUrl, apiUrl, url, brand, remote, timeoutMs });
+      return await render({ appUrl, apiUrl, url, brand, remote, timeoutMs, nonce });
     } catch (error) {
       log(`render ${remote.name} ${url}: ${error?.message ?? error}`);
       if (process.env.KLUBB_RENDER_DEBUG) log(error?.stack);

@@ -1,12 +1,13 @@
-// The host's server with --first-view --one-origin (serve.mjs): the page's inlined state names
+// The render service with --one-origin (main.mjs): the page's inlined state names
 // the remotes and the API on the page's own origin, and the API is asked as through it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { FIRST_VIEW_ELEMENT_ID } from './render/inline-json.mjs';
-import { startServer } from './serve.mjs';
-import { httpRequest, listen } from './testing/http.mjs';
+import { httpRequest, listen } from '@klubb/deploy/src/testing/http.mjs';
+
+import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
+import { startRenderService } from './main.mjs';
 
 const asked = [];
 let upstream;
@@ -45,19 +46,18 @@ function answer(req, res) {
   res.writeHead(404).end();
 }
 
-const get = (path) => httpRequest(app.servers[0], path, { headers: { host: 'localhost:3000' } });
+const get = (path) => httpRequest(app.port, path, { headers: { host: 'localhost:3000' } });
 
 beforeAll(async () => {
   upstream = await listen(answer);
   upstreamUrl = `http://127.0.0.1:${upstream.address().port}`;
   dir = mkdtempSync(join(tmpdir(), 'klubb-one-origin-page-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  app = await startServer({
+  app = await startRenderService({
     dir,
     port: 0,
     host: '127.0.0.1',
     spa: true,
-    firstView: true,
     oneOrigin: true,
     env: { KLUBB_API_URL: upstreamUrl, KLUBB_REMOTE_MF_FEEDS_URL: `${upstreamUrl}/mf-feeds` },
   });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 
-import { createHandler } from '../serve-handler.mjs';
-import { httpRequest, listen } from '../testing/http.mjs';
+import { securitySettingsFromEnv } from '@klubb/deploy/src/serve-rules.mjs';
+import { httpRequest, listen } from '@klubb/deploy/src/testing/http.mjs';
 
 import {
   checkedView,
@@ -14,6 +14,7 @@ import {
 } from './first-view-html.mjs';
 import { UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
+import { createRenderService } from './server.mjs';
 
 // A stand-in for the API and a remote's origin over real HTTP: the brand, the registry's
 // document, and mf-feeds 0.1.0's manifest and module.
@@ -78,6 +79,13 @@ function answer(req, res) {
 
 let dir;
 let server;
+
+/** The render service for `options`, listening on a free port; resolves to its server. */
+async function serviceOn(options) {
+  const app = await createRenderService({ security: securitySettingsFromEnv({}), ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app.server;
+}
 const INDEX =
   '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body></body></html>';
 
@@ -107,7 +115,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, name), '');
   }
   const firstViewHtml = createFirstViewHtml({ apiUrl: upstreamUrl, dir });
-  server = await listen(await createHandler({ dir, spa: true, firstViewHtml }));
+  server = await serviceOn({ dir, spa: true, prepare: firstViewHtml });
 });
 
 afterAll(async () => {
@@ -126,7 +134,10 @@ describe('the host page with the first view inlined', () => {
     const res = await get('/live', { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=10',
+    );
+    expect(res.headers.vary).toBe('Accept-Encoding, Authorization, Cookie');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const state = stateOf(res.body);
     expect(state.appUrl).toBe('http://localhost:3000');
@@ -188,13 +199,11 @@ describe('the host page with the first view inlined', () => {
       calls += 1;
       return new Promise(() => {});
     };
-    const hanging = await listen(
-      await createHandler({
-        dir,
-        spa: true,
-        firstViewHtml: createFirstViewHtml({ apiUrl: upstreamUrl, dir, fetchImpl }),
-      }),
-    );
+    const hanging = await serviceOn({
+      dir,
+      spa: true,
+      prepare: createFirstViewHtml({ apiUrl: upstreamUrl, dir, fetchImpl }),
+    });
     try {
       for (const round of [1, 2]) {
         const started = Date.now();
@@ -264,13 +273,11 @@ describe("the first view checked with the host's render build", () => {
         ? { state: { ...state, checked: true, brand: { name: 'checked' } }, skipped: [] }
         : null;`,
     );
-    const checking = await listen(
-      await createHandler({
-        dir,
-        spa: true,
-        firstViewHtml: createFirstViewHtml({ apiUrl: upstreamUrl, dir, renderEntry: entryPath }),
-      }),
-    );
+    const checking = await serviceOn({
+      dir,
+      spa: true,
+      prepare: createFirstViewHtml({ apiUrl: upstreamUrl, dir, renderEntry: entryPath }),
+    });
     try {
       const res = await httpRequest(checking, '/live', { headers: { host: 'localhost:3000' } });
       const state = stateOf(res.body.toString());
@@ -283,18 +290,16 @@ describe("the first view checked with the host's render build", () => {
     const refusingPath = join(entryDir, 'refusing.cjs');
     writeFileSync(refusingPath, 'exports.checkFirstViewState = () => null;');
     const logged = [];
-    const strict = await listen(
-      await createHandler({
+    const strict = await serviceOn({
+      dir,
+      spa: true,
+      prepare: createFirstViewHtml({
+        apiUrl: upstreamUrl,
         dir,
-        spa: true,
-        firstViewHtml: createFirstViewHtml({
-          apiUrl: upstreamUrl,
-          dir,
-          renderEntry: refusingPath,
-          log: (line) => logged.push(line),
-        }),
+        renderEntry: refusingPath,
+        log: (line) => logged.push(line),
       }),
-    );
+    });
     try {
       for (const path of ['/live', '/']) {
         const res = await httpRequest(strict, path, { headers: { host: 'localhost:3000' } });

@@ -1,0 +1,182 @@
+// The render service (ADR 028) on Fastify: every page of the host's origin is made here — the
+// brand's first view and its route rendered by the host's render build, streamed from React's
+// shell on, with the response's CSP nonce — or taken from the public page cache; every other
+// request (the host's files, and on one origin /api, /media and /remotes) goes to the static
+// handler of @klubb/deploy, with its rules and guards.
+import { createServer } from 'node:http';
+import { extname, resolve } from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+
+import Fastify from 'fastify';
+
+import { API_PREFIX, MEDIA_PREFIX, REMOTES_PREFIX } from '@klubb/deploy/src/one-origin.mjs';
+import { createHandler } from '@klubb/deploy/src/serve-handler.mjs';
+import {
+  acceptedEncodings,
+  fileHeaders,
+  htmlSecurityHeaders,
+  securitySettingsFromEnv,
+} from '@klubb/deploy/src/serve-rules.mjs';
+
+import { FIRST_VIEW_OFF_HEADER, RENDER_BUDGET_HEADER } from './first-view-html.mjs';
+import {
+  createPageCache,
+  isPublicRequest,
+  pageCacheHeaders,
+  pageKey,
+  restamped,
+} from './page-cache.mjs';
+import { newNonce } from './tap-capture.mjs';
+
+/** Says how the page was made: `hit`, `stale` (refreshed behind it), `miss`, `bypass`. */
+export const PAGE_CACHE_HEADER = 'x-klubb-page-cache';
+
+const ONE_ORIGIN_PREFIXES = [API_PREFIX, MEDIA_PREFIX, REMOTES_PREFIX].map((p) => `${p}/`);
+
+/** Whether the request asks for a page (the host's index.html) rather than a file or the API. */
+function isPageRequest(req, { spa, oneOrigin }) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return false;
+  }
+  if (pathname === '/' || pathname === '/index.html') return true;
+  if (oneOrigin && ONE_ORIGIN_PREFIXES.some((prefix) => `${pathname}/`.startsWith(prefix))) {
+    return false;
+  }
+  return spa && !extname(pathname.split('/').pop() ?? '') && !pathname.includes('/.');
+}
+
+// Each write is flushed: the shell goes out while the rest of the route is still rendering.
+const COMPRESSORS = {
+  br: () =>
+    createBrotliCompress({
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+    }),
+  gzip: () => createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH }),
+};
+
+/** The body compressed for `encoding` (none: as it is); a failing body ends the answer. */
+const encoded = (body, encoding) =>
+  encoding ? pipeline(body, COMPRESSORS[encoding](), () => {}) : body;
+
+/** The page's parts in order, the streamed rest between; `collect` sees each as it goes. */
+async function* partsOf(page, collect) {
+  collect(page.before);
+  yield page.before;
+  if (page.rest) {
+    // Bytes decoded across chunks: a character may be split between two.
+    const decoder = new StringDecoder('utf8');
+    for await (const chunk of page.rest) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      collect(text);
+      yield text;
+    }
+    const end = decoder.end();
+    collect(end);
+    yield end;
+  }
+  collect(page.after);
+  yield page.after;
+}
+
+/** The whole page's text (a refresh of the cache, which nobody waits on). */
+async function textOf(page) {
+  let text = '';
+  for await (const part of partsOf(page, () => {})) text += part;
+  return text;
+}
+
+/**
+ * Creates the service (a Fastify instance, not listening yet). `prepare`: the page maker
+ * (first-view-html.mjs `createFirstViewHtml`); without it, or when it answers null, the plain
+ * index.html is served. `cache`: the public page cache (null: off, every page rendered).
+ * `oneOrigin`: the static server's one-origin route (@klubb/deploy's one-origin-proxy.mjs).
+ */
+export async function createRenderService({
+  dir,
+  spa = true,
+  prepare = null,
+  cache = createPageCache(),
+  oneOrigin = null,
+  security = securitySettingsFromEnv(process.env),
+  log = null,
+}) {
+  const indexPath = resolve(dir, 'index.html');
+  const files = await createHandler({ dir, spa, log, security, oneOrigin });
+  const app = Fastify({
+    logger: false,
+    // Pages to Fastify's routes, everything else to the static handler as it always answered.
+    serverFactory: (pages) =>
+      createServer((req, res) =>
+        isPageRequest(req, { spa, oneOrigin }) ? pages(req, res) : files(req, res),
+      ),
+  });
+  const varyingHeaders = [FIRST_VIEW_OFF_HEADER, RENDER_BUDGET_HEADER];
+
+  async function refresh(prepared, key) {
+    const nonce = newNonce();
+    const page = await prepared.make(nonce);
+    const html = await textOf(page);
+    storeMade(key, page, { html, nonce });
+  }
+
+  // A failed render's page (for the client to render) is kept as stale: the next visitors get it
+  // at once while one render is tried again behind it, instead of each waiting for a render of
+  // their own on a service that is already late.
+  const storeMade = (key, page, made) =>
+    cache.store(key, made, { stale: page.rendered === 'failed' });
+
+  app.get('*', async (request, reply) => {
+    const req = request.raw;
+    const prepared = prepare
+      ? await prepare(req, indexPath).catch((error) => {
+          log?.(`page ${req.url}: ${error?.message ?? error}`);
+          return null;
+        })
+      : null;
+    if (!prepared) {
+      // The plain index.html, as the static server sends it.
+      reply.hijack();
+      return files(req, reply.raw);
+    }
+    const isPublic = isPublicRequest(req.headers, { varyingHeaders });
+    const key = isPublic && cache ? pageKey(prepared.key) : null;
+    const nonce = newNonce();
+    const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+    reply.headers({
+      ...fileHeaders('index.html'),
+      ...htmlSecurityHeaders({ ...security, nonce }),
+      ...pageCacheHeaders({ cacheable: isPublic }),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    const hit = key ? cache.lookup(key) : null;
+    if (hit) {
+      if (hit.stale) void cache.refreshing(key, () => refresh(prepared, key));
+      reply.header(PAGE_CACHE_HEADER, hit.stale ? 'stale' : 'hit');
+      return reply.send(encoded(Readable.from([restamped(hit.page, nonce)]), encoding));
+    }
+    reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
+    const page = await prepared.make(nonce);
+    // No body for HEAD: the render's stream is ended, so its turn is given back at once.
+    if (req.method === 'HEAD') {
+      page.rest?.destroy();
+      return reply.send('');
+    }
+    const parts = [];
+    const body = Readable.from(
+      (async function* stream() {
+        yield* partsOf(page, (part) => parts.push(part));
+        if (key) storeMade(key, page, { html: parts.join(''), nonce });
+      })(),
+    );
+    return reply.send(encoded(body, encoding));
+  });
+
+  return app;
+}
