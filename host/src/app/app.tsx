@@ -12,6 +12,7 @@ import {
 } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
+import { PermissionExplainer } from '../features/native/permission-explainer';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
 
@@ -67,6 +68,7 @@ export function App({ runtime, location }: { runtime: KlubbRuntime; location?: s
       <BrandFontPreload />
       <ServerRenderTakenOver />
       <AppByState />
+      <PermissionExplainer />
     </>
   );
   return (

@@ -1,4 +1,4 @@
-import type { ContainerVersion } from '@klubb/contracts';
+import { MEMBER_MOMENT_EVENT, type ContainerVersion } from '@klubb/contracts';
 import {
   api,
   configureAnalytics,
@@ -14,11 +14,12 @@ import { useSessionStore } from '@klubb/session';
 
 import { apiUrlOfPage } from '../../lib/page-api-url';
 
+import { createPermissionPrompts, type PermissionPrompts } from './permission-prompts';
 import { startPushSync } from './push-sync';
 
-const sessionStorageOrNull = (): Storage | null => {
+const storageOrNull = (kind: 'sessionStorage' | 'localStorage'): Storage | null => {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
     return null;
   }
@@ -39,8 +40,12 @@ export function setUpNative(): NativeSetup {
 interface NativeSetup {
   container: Container;
   version: Promise<ContainerVersion | null>;
+  prompts: PermissionPrompts;
 }
 let setup: NativeSetup | null = null;
+
+/** The page's push and tracking explanations, once the native set-up ran (never on a server). */
+export const permissionPromptsOfPage = (): PermissionPrompts | null => setup?.prompts ?? null;
 
 function createNativeSetup(): NativeSetup {
   const container = configureContainer({ serviceUrl: __KLUBB_CONTAINER_SERVICE_URL__ || null });
@@ -53,7 +58,7 @@ function createNativeSetup(): NativeSetup {
   let containerVersion: ContainerVersion | null = null;
   void version.then((value) => (containerVersion = value));
 
-  const sessionId = tabSessionId(sessionStorageOrNull());
+  const sessionId = tabSessionId(storageOrNull('sessionStorage'));
   configureAnalytics({
     apiUrl: apiUrlOfPage(),
     request: httpRequest(),
@@ -83,8 +88,18 @@ function createNativeSetup(): NativeSetup {
     },
   });
 
+  const prompts = createPermissionPrompts({
+    container,
+    memberInContent: () => {
+      const { appState, user } = useSessionStore.getState();
+      return appState === 'content' && user ? user.id : null;
+    },
+    storage: storageOrNull('localStorage'),
+  });
+  window.addEventListener(MEMBER_MOMENT_EVENT, () => prompts.moment());
   startPushSync({
     container,
+    prompts,
     getState: useSessionStore.getState,
     subscribe: useSessionStore.subscribe,
     saveToken: (token) => api().updateUser({ pushNotificationToken: token }),
@@ -95,5 +110,5 @@ function createNativeSetup(): NativeSetup {
     getState: useSessionStore.getState,
     subscribe: useSessionStore.subscribe,
   });
-  return { container, version };
+  return { container, version, prompts };
 }
