@@ -16,6 +16,9 @@ import { testTargets } from './helpers/test-database';
 /** A valid personal number no seeded member has: the victim's. */
 const VICTIM_PNO = '198112189876';
 const OTHER_PNO = '197911302391';
+/** Valid numbers no seeded member has, for the names test. */
+const NAMED_PNO = '198506121238';
+const TYPED_PNO = '198506121253';
 
 describe.each(testTargets())(
   'a personal number belongs to whoever proves it (ADR 006) on %s',
@@ -30,7 +33,10 @@ describe.each(testTargets())(
       t.app.inject({ method: 'POST', url, payload, headers: { [APP_URL_HEADER]: appUrl } });
 
     /** The holder identifies with BankID on their phone; what the app's collect then answers. */
-    async function bankIdSignIn(personalNumber: string): Promise<BankIdCollect> {
+    async function bankIdSignIn(
+      personalNumber: string,
+      names: { givenName?: string; surname?: string } = {},
+    ): Promise<BankIdCollect> {
       const order = (await call(BANKID_API_PATHS.start, {})).json<{
         orderRef: string;
         autoStartToken: string;
@@ -38,7 +44,7 @@ describe.each(testTargets())(
       const signed = await t.app.inject({
         method: 'POST',
         url: BANKID_TEST_PATHS.sign,
-        payload: { autoStartToken: order.autoStartToken, personalNumber },
+        payload: { autoStartToken: order.autoStartToken, personalNumber, ...names },
       });
       expect(signed.statusCode).toBe(204);
       const collected = await call(BANKID_API_PATHS.collect, { orderRef: order.orderRef });
@@ -94,6 +100,29 @@ describe.each(testTargets())(
         ssn: VICTIM_PNO,
       });
       expect(errorOf(again)).toMatchObject({ status: 409, code: ERROR_CODES.ssnAlreadyExists });
+    });
+
+    it('an account made with BankID has the names BankID gave (issue 32), a typed number none', async () => {
+      const identified = await bankIdSignIn(NAMED_PNO, { givenName: 'Åsa', surname: 'Öberg' });
+      if (identified.status !== 'notRegistered' || !identified.ssnProof) {
+        throw new Error('a proof expected');
+      }
+      const registered = await call(API_PATHS.createUser, {
+        email: 'asa@example.com',
+        ssn: NAMED_PNO,
+        ssnProof: identified.ssnProof,
+      });
+      expect(registered.statusCode).toBe(201);
+      expect(registered.json()).toMatchObject({
+        user: { firstName: 'Åsa', lastName: 'Öberg', email: 'asa@example.com' },
+      });
+      const typed = await call(API_PATHS.createUser, {
+        email: 'typed@example.com',
+        ssn: TYPED_PNO,
+      });
+      expect(typed.statusCode).toBe(201);
+      const { user } = typed.json<{ user: { firstName?: string | null } }>();
+      expect(user.firstName ?? '').toBe('');
     });
 
     it('refuses a proof of another number, of another brand, or a forged one', async () => {

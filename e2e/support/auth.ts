@@ -182,10 +182,12 @@ export async function bankIdPhone(
   page: Page,
   action: 'sign' | 'cancel',
   personalNumber?: string,
+  /** The holder's names as BankID gives them (completionData.user). */
+  names: { givenName?: string; surname?: string } = {},
 ): Promise<void> {
   const qrData = await page.getByRole('img', { name: /BankID/ }).getAttribute('data-qr');
   const response = await request.post(`${API}/bankid-test/v1/${action}`, {
-    data: { qrData, ...(personalNumber ? { personalNumber } : {}) },
+    data: { qrData, ...(personalNumber ? { personalNumber } : {}), ...names },
   });
   if (response.status() !== 204) throw new Error(`BankID ${action}: ${await response.text()}`);
 }

@@ -67,48 +67,39 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
       expect(calls.filter((call) => call.name === 'getBuildAndVersion')).toHaveLength(1);
     });
 
-    test('a current container: push registered on entering content, tracking 1 s later, the token sent once at 10 s', async ({
+    test('a current container: nothing asked at sign-in (issue 32), the token sent once at 10 s', async ({
       page,
       request,
     }, testInfo: TestInfo) => {
-      testInfo.setTimeout(90_000);
       const script = defaultScript(platform, {
         pushToken: `fcm-${platform}-${testInfo.workerIndex}-${Date.now()}`,
       });
       await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
+      testInfo.setTimeout(90_000);
       await openContainer(page, script);
       const saves = recordTokenSaves(page);
       // The page's clock: it runs on as a real one, and the waits of 10 s are jumped over.
       await page.clock.install();
       await page.goto(BRAND_A.url);
       await expect(feed(page)).toBeVisible();
-      await expect
-        .poll(async () => (await containerCalls(page)).map((call) => call.name), { timeout: 3000 })
-        .toEqual(
-          expect.arrayContaining([
-            'getBuildAndVersion',
-            'registerForPushNotifications',
-            'promptAllowTracking',
-          ]),
-        );
-      const calls = await containerCalls(page);
-      const register = calls.find((call) => call.name === 'registerForPushNotifications')!;
-      const tracking = calls.find((call) => call.name === 'promptAllowTracking')!;
-      // Never before 1 s; a page busy rendering the feed on a loaded runner may run the timer late.
-      expect(tracking.at - register.at).toBeGreaterThanOrEqual(995);
-      expect(tracking.at - register.at).toBeLessThan(3000);
-      expect(calls.filter((call) => call.name === 'registerForPushNotifications')).toHaveLength(1);
+      const entered = await page.evaluate(() => performance.now());
+      // Past the old 0.45 s and 1.45 s: neither system prompt, nor an explanation.
+      await page.clock.fastForward(2_000);
+      const names = (await containerCalls(page)).map((call) => call.name);
+      expect(names).toContain('getBuildAndVersion');
+      expect(names).not.toContain('registerForPushNotifications');
+      expect(names).not.toContain('promptAllowTracking');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      // Not before 10 s (the page's own time, from registration)…
-      const sinceRegistration = async () =>
-        (await page.evaluate(() => performance.now())) - register.at;
-      await page.clock.fastForward(Math.max(0, 9_000 - (await sinceRegistration())));
+      // No token yet (push-sync.test.ts has the 10 s to the millisecond: here the loaded
+      // machine's real time runs on between the steps)…
       expect(saves).toEqual([]);
+      const sinceEntered = async () => (await page.evaluate(() => performance.now())) - entered;
       // …then once, with the container's token.
-      await page.clock.fastForward(1_500);
+      await page.clock.fastForward(10_000);
       await expect.poll(() => saves.length, { timeout: 5000 }).toBe(1);
       expect(saves[0]!.token).toBe(script.pushToken);
-      expect(await sinceRegistration()).toBeGreaterThanOrEqual(10_000);
+      expect(await sinceEntered()).toBeGreaterThanOrEqual(10_000);
       expect((await containerCalls(page)).some((call) => call.name === 'getFCMToken')).toBe(true);
 
       // A reload with the same token: the member's stored token is the container's — nothing sent.
@@ -119,6 +110,53 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
         .poll(async () => (await containerCalls(page)).some((call) => call.name === 'getFCMToken'))
         .toBe(true);
       expect(saves).toHaveLength(1);
+    });
+
+    test('push and tracking are asked after a claim, each explained first; “Inte nu” asks again days later', async ({
+      page,
+      request,
+    }, testInfo: TestInfo) => {
+      await signInNewMemberOfBrandA(page, request, testInfo, NEW_MEMBER);
+      // After the sign-in's own time-out: two claims and two explanations on a loaded machine.
+      testInfo.setTimeout(120_000);
+      await openContainer(page, defaultScript(platform));
+      const asked = async () =>
+        (await containerCalls(page))
+          .map((call) => call.name)
+          .filter(
+            (name) => name === 'registerForPushNotifications' || name === 'promptAllowTracking',
+          );
+      const claim = async (offerId: string) => {
+        await page.goto(`${BRAND_A.url}/benefit/${offerId}`);
+        const promo = page.getByRole('region', { name: 'Rabattkod' });
+        await promo.getByRole('button', { name: 'Hämta kod' }).click();
+        const code = page.getByRole('dialog', { name: 'Här är din rabattkod' });
+        await expect(code).toBeVisible();
+        // Never over the code itself: the explanation comes once the member is done with it.
+        await expect(page.getByRole('dialog', { name: 'Vill du få notiser?' })).toHaveCount(0);
+        await code.getByRole('button', { name: 'OK' }).click();
+      };
+
+      await claim('klubb-benefit-005');
+      const push = page.getByRole('dialog', { name: 'Vill du få notiser?' });
+      await expect(push).toContainText('påminner dig innan ett evenemang');
+      expect(await asked()).toEqual([]);
+      await push.getByRole('button', { name: 'Inte nu' }).click();
+      await expect(push).toHaveCount(0);
+      expect(await asked()).toEqual([]);
+
+      // Three days on (the page's clock, its timers running on), the next claim explains push
+      // again; now the member agrees.
+      await page.clock.setSystemTime(Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000);
+      await claim('klubb-benefit-005');
+      await push.getByRole('button', { name: 'Slå på notiser' }).click();
+      await expect.poll(asked).toEqual(['registerForPushNotifications']);
+      const tracking = page.getByRole('dialog', { name: 'Får vi se hur appen används?' });
+      await expect(tracking).toBeVisible();
+      expect(await asked()).toEqual(['registerForPushNotifications']);
+      await tracking.getByRole('button', { name: 'Fortsätt' }).click();
+      await expect.poll(asked).toEqual(['registerForPushNotifications', 'promptAllowTracking']);
+      await expect(tracking).toHaveCount(0);
     });
 
     test('About shows the container’s version and build; its testing page asks the container', async ({

@@ -32,6 +32,29 @@ test('a page title starts at the left edge, as every other page’s', async ({ p
   );
 });
 
+test('the category chips take one row on a phone, scrolled sideways', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a desktop has room to wrap them');
+  await page.goto(`${BRAND_A.url}/benefit`);
+  const chips = page.getByRole('group', { name: 'Kategorier' }).getByRole('button');
+  await expect(chips.first()).toBeVisible();
+  // They took three rows of the 390 px screen: one row now, the rest reached by scrolling.
+  const tops = await chips.evaluateAll((buttons) =>
+    buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+  );
+  expect(tops.length).toBeGreaterThan(2);
+  expect(new Set(tops).size).toBe(1);
+  const group = page.getByRole('group', { name: 'Kategorier' });
+  const { scroll, client } = await group.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+  }));
+  expect(scroll).toBeGreaterThan(client);
+  await chips.last().scrollIntoViewIfNeeded();
+  await expect(chips.last()).toBeInViewport();
+});
+
 test.describe('a member’s codes', () => {
   test.use(signedInAs(BRAND_A));
 

@@ -75,8 +75,8 @@ export const bankIdPlugin: FastifyPluginAsync<BankIdPluginOptions> = async (app,
       return member?.id ?? null;
     },
     mintCustomToken: (uid, tenantId) => standIn.mintCustomToken(uid, tenantId ? { tenantId } : {}),
-    mintSsnProof: (brand, personalNumber) =>
-      mintSsnProof(standIn.keys.customToken, brand.id, personalNumber),
+    mintSsnProof: (brand, personalNumber, names) =>
+      mintSsnProof(standIn.keys.customToken, brand.id, personalNumber, names),
   });
   await app.register(productRoutes, { flow, brands });
 };

@@ -24,8 +24,15 @@ export interface SignInFlowDeps {
   findMember: (brand: Brand, personalNumber: string) => Promise<string | null>;
   /** A custom token for the uid in the brand's tenant (Admin SDK's createCustomToken). */
   mintCustomToken: (uid: string, tenantId: string | null) => Promise<string>;
-  /** Proof of the identified number, handed to the registration that follows (ADR 006). */
-  mintSsnProof?: (brand: Brand, personalNumber: string) => Promise<string>;
+  /**
+   * Proof of the identified number (with the holder's names), handed to the registration that
+   * follows (ADR 006).
+   */
+  mintSsnProof?: (
+    brand: Brand,
+    personalNumber: string,
+    names: { givenName: string; surname: string },
+  ) => Promise<string>;
   now?: () => number;
 }
 
@@ -71,10 +78,10 @@ export function createSignInFlow(deps: SignInFlowDeps) {
     if (answer.status === 'failed' || !answer.completionData) {
       return { status: 'failed', hintCode: answer.hintCode ?? 'unknown' };
     }
-    const { personalNumber } = answer.completionData.user;
+    const { personalNumber, givenName, surname } = answer.completionData.user;
     const uid = await deps.findMember(brand, personalNumber);
     if (!uid) {
-      const ssnProof = await deps.mintSsnProof?.(brand, personalNumber);
+      const ssnProof = await deps.mintSsnProof?.(brand, personalNumber, { givenName, surname });
       return { status: 'notRegistered', personalNumber, ...(ssnProof ? { ssnProof } : {}) };
     }
     return {

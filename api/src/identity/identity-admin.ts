@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import { ERROR_CODES } from '@klubb/contracts';
 
-import { verifySsnProof } from '../bankid/ssn-proof';
+import { verifySsnProof, type ProvenIdentity } from '../bankid/ssn-proof';
 import type { Orm } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -46,8 +46,8 @@ export interface IdentityAdmin {
   /** A new e-mail or password also ends every earlier session. False: the e-mail is taken. */
   updateCredentials(uid: string, changes: { email?: string; password?: string }): Promise<boolean>;
   deleteUser(uid: string): Promise<void>;
-  /** The personal number a BankID proof vouches for in the brand, or null (ADR 006). */
-  provenSsn(brandId: string, proof: string): Promise<string | null>;
+  /** Whom a BankID proof vouches for in the brand (number, names), or null (ADR 006). */
+  provenSsn(brandId: string, proof: string): Promise<ProvenIdentity | null>;
 }
 
 export function identityAdminOf(standIn: IdentityStandIn | null): IdentityAdmin {

@@ -12,10 +12,12 @@ import {
 } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
+import { PermissionExplainer } from '../features/native/permission-explainer';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
 
 import { boot } from './boot';
+import { BrandFontPreload } from './brand-font-preload';
 import { NavigationBridge } from './navigation-bridge';
 import { SectionApp } from './section-app';
 import { RENDERED_ATTRIBUTE } from './server-render';
@@ -63,8 +65,10 @@ export function App({ runtime, location }: { runtime: KlubbRuntime; location?: s
   const app = (
     <>
       <NavigationBridge />
+      <BrandFontPreload />
       <ServerRenderTakenOver />
       <AppByState />
+      <PermissionExplainer />
     </>
   );
   return (

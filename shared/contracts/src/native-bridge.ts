@@ -97,3 +97,11 @@ export const SAFE_AREA_OTHER_IOS_PX = 20;
 export const SAFE_AREA_ANDROID_PX = 24;
 /** Push registration, then the tracking prompt after (spec §9). */
 export const TRACKING_PROMPT_DELAY_MS = 1000;
+/**
+ * A member's meaningful moment (a claimed code, a finished purchase): the remote where it happens
+ * dispatches this event on `window`, and the host asks for push and tracking then, each after an
+ * explanation of its own, never at sign-in (issue 32).
+ */
+export const MEMBER_MOMENT_EVENT = 'klubb:member-moment';
+/** After "not now", a permission is explained again at the first meaningful moment this much later. */
+export const PERMISSION_ASK_AGAIN_MS = 3 * 24 * 60 * 60 * 1000;

@@ -39,7 +39,7 @@ export async function linkSsn(
       'Sign in with the account’s password again to link BankID',
     );
   }
-  const ssn = await identity.provenSsn(brand.id, body.ssnProof);
+  const ssn = (await identity.provenSsn(brand.id, body.ssnProof))?.ssn;
   if (!ssn) {
     throw new ApiError(400, ERROR_CODES.ssnNotFound, 'The BankID proof is not valid (any more)');
   }

@@ -76,10 +76,9 @@ export async function registerUser(
   const password = chosen === undefined ? temporaryPassword() : requireNewPassword(chosen);
   // A number is bound (verified) only with BankID's proof of it (ADR 006); a typed one stays
   // unverified, never opens BankID sign-in, and yields to the holder's proof (ADR 017).
-  const proven =
-    profile.ssn && body.ssnProof
-      ? (await identity.provenSsn(brand.id, body.ssnProof)) === profile.ssn
-      : false;
+  const identified =
+    profile.ssn && body.ssnProof ? await identity.provenSsn(brand.id, body.ssnProof) : null;
+  const proven = Boolean(profile.ssn) && identified?.ssn === profile.ssn;
   if (profile.ssn && body.ssnProof && !proven) {
     throw new ApiError(400, ERROR_CODES.ssnNotFound, 'The BankID proof is not for this number');
   }
@@ -96,6 +95,9 @@ export async function registerUser(
         email,
         brandRoleId: role?.id ?? null,
         ...profile,
+        // BankID's names for the holder it proved: set-up shows them filled in (issue 32).
+        ...(proven && identified?.givenName ? { firstName: identified.givenName } : {}),
+        ...(proven && identified?.surname ? { lastName: identified.surname } : {}),
         ssnVerifiedAt: proven ? new Date() : null,
       })
       .returning();

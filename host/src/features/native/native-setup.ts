@@ -1,4 +1,4 @@
-import type { ContainerVersion } from '@klubb/contracts';
+import { MEMBER_MOMENT_EVENT, type ContainerVersion } from '@klubb/contracts';
 import type { KlubbRuntime } from '@klubb/runtime';
 import {
   configureAnalytics,
@@ -12,11 +12,12 @@ import {
 
 import { apiUrlOfPage } from '../../lib/page-api-url';
 
+import { createPermissionPrompts, type PermissionPrompts } from './permission-prompts';
 import { startPushSync } from './push-sync';
 
-const sessionStorageOrNull = (): Storage | null => {
+const storageOrNull = (kind: 'sessionStorage' | 'localStorage'): Storage | null => {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
     return null;
   }
@@ -37,8 +38,12 @@ export function setUpNative(runtime: KlubbRuntime): NativeSetup {
 interface NativeSetup {
   container: Container;
   version: Promise<ContainerVersion | null>;
+  prompts: PermissionPrompts;
 }
 let setup: NativeSetup | null = null;
+
+/** The page's push and tracking explanations, once the native set-up ran (never on a server). */
+export const permissionPromptsOfPage = (): PermissionPrompts | null => setup?.prompts ?? null;
 
 function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
   const { store } = runtime.session;
@@ -52,7 +57,7 @@ function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
   let containerVersion: ContainerVersion | null = null;
   void version.then((value) => (containerVersion = value));
 
-  const sessionId = tabSessionId(sessionStorageOrNull());
+  const sessionId = tabSessionId(storageOrNull('sessionStorage'));
   configureAnalytics({
     apiUrl: apiUrlOfPage(),
     request: runtime.http,
@@ -82,8 +87,18 @@ function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
     },
   });
 
+  const prompts = createPermissionPrompts({
+    container,
+    memberInContent: () => {
+      const { appState, user } = store.getState();
+      return appState === 'content' && user ? user.id : null;
+    },
+    storage: storageOrNull('localStorage'),
+  });
+  window.addEventListener(MEMBER_MOMENT_EVENT, () => prompts.moment());
   startPushSync({
     container,
+    prompts,
     getState: store.getState,
     subscribe: store.subscribe,
     saveToken: (token) => runtime.api.updateUser({ pushNotificationToken: token }),
@@ -94,5 +109,5 @@ function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
     getState: store.getState,
     subscribe: store.subscribe,
   });
-  return { container, version };
+  return { container, version, prompts };
 }

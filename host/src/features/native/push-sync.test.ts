@@ -43,11 +43,10 @@ function setUp(token: string | null, inContainer = true) {
   const stop = startPushSync({
     container: {
       inContainer,
-      registerForPush: async () => (at('register'), true),
-      promptTracking: async () => void at('tracking'),
       readPushToken: async () => (at('readToken'), 'fcm-new'),
       unregisterFromPush: async () => void at('unregister'),
     },
+    prompts: { entered: () => void at('entered'), close: () => void at('close') },
     getState: session.getState,
     subscribe: session.subscribe,
     saveToken: async (value) => {
@@ -64,18 +63,12 @@ beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
 afterEach(() => jest.useRealTimers());
 
 describe('push in a container', () => {
-  it('registers on entering content, prompts tracking 1 s later, sends a new token at 10 s', async () => {
+  it('asks for nothing on entering content (issue 32), sends a new token at 10 s', async () => {
     const { calls, saved, session, user } = setUp(null);
     session.set({ appState: 'content', user });
-    expect(calls).toEqual([['register', 0]]);
-    await jest.advanceTimersByTimeAsync(999);
-    expect(calls).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(calls).toEqual([
-      ['register', 0],
-      ['tracking', 1000],
-    ]);
-    await jest.advanceTimersByTimeAsync(PUSH_TOKEN_SEND_DELAY_MS - 1000 - 1);
+    // The prompts hear of it (a member who allowed push before is registered again there).
+    expect(calls).toEqual([['entered', 0]]);
+    await jest.advanceTimersByTimeAsync(PUSH_TOKEN_SEND_DELAY_MS - 1);
     expect(saved).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
     expect(calls.at(-1)).toEqual(['readToken', 10_000]);
@@ -97,7 +90,7 @@ describe('push in a container', () => {
     session.set({ appState: 'auth', user: null });
     await jest.advanceTimersByTimeAsync(PUSH_TOKEN_SEND_DELAY_MS);
     expect(saved).toEqual([]);
-    expect(calls.map(([name]) => name)).toEqual(['register', 'tracking', 'unregister']);
+    expect(calls.map(([name]) => name)).toEqual(['entered', 'close', 'unregister']);
   });
 
   it('waits for a signed-in member: an anonymous visitor in content is not registered', async () => {
@@ -106,7 +99,7 @@ describe('push in a container', () => {
     await jest.advanceTimersByTimeAsync(PUSH_TOKEN_SEND_DELAY_MS);
     expect(calls).toEqual([]);
     session.set({ user });
-    expect(calls).toEqual([['register', PUSH_TOKEN_SEND_DELAY_MS]]);
+    expect(calls).toEqual([['entered', PUSH_TOKEN_SEND_DELAY_MS]]);
   });
 });
 

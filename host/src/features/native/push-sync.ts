@@ -1,6 +1,8 @@
-import { PUSH_TOKEN_SEND_DELAY_MS, TRACKING_PROMPT_DELAY_MS } from '@klubb/contracts';
+import { PUSH_TOKEN_SEND_DELAY_MS } from '@klubb/contracts';
 import type { Container } from '@klubb/sdk';
 import type { AppState, CurrentUser } from '@klubb/session';
+
+import type { PermissionPrompts } from './permission-prompts';
 
 interface WatchedState {
   appState: AppState;
@@ -8,10 +10,9 @@ interface WatchedState {
 }
 
 export interface PushSyncOptions {
-  container: Pick<
-    Container,
-    'inContainer' | 'registerForPush' | 'promptTracking' | 'readPushToken' | 'unregisterFromPush'
-  >;
+  container: Pick<Container, 'inContainer' | 'readPushToken' | 'unregisterFromPush'>;
+  /** Asks for push and tracking at a meaningful moment, not here (permission-prompts.ts). */
+  prompts: Pick<PermissionPrompts, 'entered' | 'close'>;
   getState: () => WatchedState;
   subscribe: (listener: (state: WatchedState, previous: WatchedState) => void) => () => void;
   /** Saves the token on the member (PUT /v1/update/user) and answers the updated member. */
@@ -23,10 +24,12 @@ export interface PushSyncOptions {
 const inMemberContent = (state: WatchedState) => state.appState === 'content' && !!state.user;
 
 /**
- * Push in a native container (spec §4, §9): when a member enters content, register for push
- * notifications, prompt for tracking 1 s later, and 10 s after entering send the container's push
- * token to the API if it differs from the stored one. Signing out unregisters. Outside a
- * container it does nothing at all. Returns the stop function.
+ * Push in a native container (spec §4, §9): 10 s after a member enters content, send the
+ * container's push token to the API if it differs from the stored one. Push and tracking are not
+ * asked for here (issue 32: the system prompts came 0.45 s and 1.45 s after sign-in, unexplained):
+ * a member who allowed push before is registered again on entering, the others are asked after a
+ * meaningful moment (permission-prompts.ts). Signing out unregisters. Outside a container it does
+ * nothing at all. Returns the stop function.
  */
 export function startPushSync(options: PushSyncOptions): () => void {
   const { container } = options;
@@ -53,15 +56,17 @@ export function startPushSync(options: PushSyncOptions): () => void {
 
   const entered = () => {
     cancel();
-    void container.registerForPush();
-    timers.push(setTimeout(() => void container.promptTracking(), TRACKING_PROMPT_DELAY_MS));
+    options.prompts.entered();
     timers.push(setTimeout(() => void syncToken(), PUSH_TOKEN_SEND_DELAY_MS));
   };
 
   if (inMemberContent(options.getState())) entered();
   const unsubscribe = options.subscribe((state, previous) => {
     if (inMemberContent(state) && !inMemberContent(previous)) entered();
-    else if (!inMemberContent(state) && inMemberContent(previous)) cancel();
+    else if (!inMemberContent(state) && inMemberContent(previous)) {
+      cancel();
+      options.prompts.close();
+    }
     if (previous.user && !state.user) void container.unregisterFromPush();
   });
   return () => {

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { orderNumber, paths, type Order } from '@klubb/contracts';
+import { MEMBER_MOMENT_EVENT, orderNumber, paths, type Order } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
@@ -13,6 +14,9 @@ export function Receipt({ order }: { order: Order }) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const language = useLanguage();
   const money = (amount: number) => formatPrice(amount, order.currency, language);
+  // A purchase made and its receipt read: on leaving it, the app may ask for push and tracking
+  // (the host's explanation), never over the receipt itself.
+  useEffect(() => () => void window.dispatchEvent(new Event(MEMBER_MOMENT_EVENT)), []);
   return (
     <section className={styles.receipt} aria-labelledby="receipt-title">
       <h2 id="receipt-title" tabIndex={-1}>

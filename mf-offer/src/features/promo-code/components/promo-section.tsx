@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Offer } from '@klubb/contracts';
+import { MEMBER_MOMENT_EVENT, type Offer } from '@klubb/contracts';
 import { useRuntimeSession } from '@klubb/runtime';
 import { isApiError, copyToClipboard, type ClipboardResult } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
@@ -128,7 +128,11 @@ export function PromoSection({ offer, signedIn, label, onPress }: PromoSectionPr
             const code = codeOf(outcome);
             if (code) void copyToClipboard(code).then(setCopy);
           }}
-          onClose={() => setOutcome(null)}
+          onClose={() => {
+            setOutcome(null);
+            // A code in hand: the moment the app may ask for push and tracking (the host's).
+            window.dispatchEvent(new Event(MEMBER_MOMENT_EVENT));
+          }}
         />
       ) : null}
     </section>

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button, Dialog } from '@klubb/ui';
+
+import { HOST_NAMESPACE } from '../../i18n';
+
+import { permissionPromptsOfPage } from './native-setup';
+
+const noStep = () => null;
+const noSubscription = () => () => undefined;
+
+/**
+ * The short explanation before the container's push or tracking prompt (issue 32): what the
+ * member gets, the button that lets the system ask, and "Not now". Shown only in a container, at
+ * a meaningful moment (permission-prompts.ts); nothing on the server.
+ */
+export function PermissionExplainer() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const prompts = permissionPromptsOfPage();
+  const step = useSyncExternalStore(
+    prompts ? prompts.subscribe : noSubscription,
+    prompts ? prompts.step : noStep,
+    noStep,
+  );
+  if (!prompts || !step) return null;
+  return (
+    <Dialog
+      title={t(`permissions.${step}Title`)}
+      message={t(`permissions.${step}Message`)}
+      onClose={() => prompts.later()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => prompts.later()}>
+            {t('permissions.notNow')}
+          </Button>
+          <Button onClick={() => void prompts.accept()}>{t(`permissions.${step}Allow`)}</Button>
+        </>
+      }
+    />
+  );
+}
