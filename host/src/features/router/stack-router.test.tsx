@@ -1,7 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, MemoryRouter, useParams } from 'react-router-dom';
+
+import { testProviders } from '@klubb/runtime/testing';
 
 import type { AppRoute } from '../../lib/route-table';
 import { useStackNavigation } from '../../lib/stack-navigation';
@@ -49,12 +52,16 @@ const renderPage = (page: AppRoute<ComponentType>) =>
   page.path === '/more' ? <Page name="More" next="/more/1" /> : <NumberedPage />;
 
 function renderAt(path: string) {
+  // The router counts page views through the page's runtime.
+  const { Providers } = testProviders({ queryClient: new QueryClient() });
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <StackRouter routes={routes} renderPage={renderPage} fallback={<p>{'unknown'}</p>}>
-        {(pages) => <main>{pages}</main>}
-      </StackRouter>
-    </MemoryRouter>,
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <StackRouter routes={routes} renderPage={renderPage} fallback={<p>{'unknown'}</p>}>
+          {(pages) => <main>{pages}</main>}
+        </StackRouter>
+      </MemoryRouter>
+    </Providers>,
   );
 }
 
