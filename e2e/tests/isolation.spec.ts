@@ -22,7 +22,9 @@ test('with mf-offer unreachable the feed works, the offer page offers a retry, a
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('one React, router, store and SDK serve the host and every remote', async ({ page }) => {
+test('one React, router and runtime (its store and SDK) serve the host and every remote', async ({
+  page,
+}) => {
   await page.goto(BRAND_A.url);
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
   await page
@@ -52,17 +54,14 @@ test('one React, router, store and SDK serve the host and every remote', async (
     }
     return found;
   });
-  for (const name of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    'zustand',
-    '@klubb/session',
-    '@klubb/sdk',
-    '@klubb/runtime',
-  ]) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@klubb/runtime']) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/^host@/);
+  }
+  // The store, the SDK client and i18n are the runtime's instances (ADR 027): no package of
+  // module globals is shared for them any more.
+  for (const name of ['zustand', '@klubb/session', '@klubb/sdk', '@klubb/i18n']) {
+    expect(providers[name], name).toBeUndefined();
   }
   // The store is one: mf-more's sign-in button changes the app state the host renders.
   await page.getByRole('button', { name: 'Logga in' }).click();

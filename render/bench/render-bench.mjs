@@ -88,8 +88,10 @@ function startCold() {
   return child;
 }
 
-// As production may run it: the brand and its document kept for the document's max-age (5 s).
+// As production may run it: the brand and its document kept for the document's max-age (5 s),
+// and the stack's render service with its page cache (opt-in, render/src/page-cache.mjs).
 process.env.KLUBB_FIRST_VIEW_TTL_MS ??= '5000';
+process.env.KLUBB_PAGE_CACHE ??= '1';
 const stack = await startStack({ quiet: true });
 const cold = startCold();
 try {

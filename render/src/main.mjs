@@ -5,8 +5,9 @@
 //
 // The API at KLUBB_API_UPSTREAM, else KLUBB_API_URL (default http://localhost:4000; the CSP names
 // KLUBB_API_URL, the API's public URL). --one-origin (ADR 014 decision 3): /api, /media and
-// /remotes/<name>/ on this origin, and the first view names them so. --no-page-cache (or
-// KLUBB_PAGE_CACHE=0): every page rendered (the benchmark's cold run; a CDN does the caching).
+// /remotes/<name>/ on this origin, and the first view names them so. KLUBB_PAGE_CACHE=1 keeps
+// visitors' pages in the process (page-cache.mjs; off by default, see there); --no-page-cache
+// renders every page whatever the environment says (the benchmark's cold run).
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -97,7 +98,10 @@ async function main() {
       spa: values.spa,
       oneOrigin: values['one-origin'],
       scheme: values.scheme,
-      pageCache: !values['no-page-cache'] && process.env.KLUBB_PAGE_CACHE !== '0',
+      // The in-process page cache is opt-in (KLUBB_PAGE_CACHE=1) until the client hydrates a
+      // served page's feed whatever its age (page-cache.mjs, ADR 028): a cached page plus a slow
+      // boot can pass the feed's 10 s lifetime.
+      pageCache: !values['no-page-cache'] && process.env.KLUBB_PAGE_CACHE === '1',
       log: values.log ? (line) => console.log(line) : null,
     });
   } catch (error) {

@@ -6,9 +6,14 @@
 // production nginx's proxy_cache and any CDN cache the same pages from the response's headers.
 import { createHash } from 'node:crypto';
 
-/** A page is fresh this long, and may be served stale (while refreshed) this much longer. */
-export const PAGE_FRESH_S = 5;
-export const PAGE_STALE_S = 10;
+/**
+ * A page is fresh this long, and may be served stale (while refreshed) this much longer. Together
+ * well under the feed's lifetime (FEED_CACHE_LIFETIME_MS, 10 s): the page carries the feed it was
+ * rendered with, and a client that finds that feed older than its lifetime renders the feed anew
+ * instead of hydrating it (React #418, a text mismatch; session 20's CI met it with 5 s + 10 s).
+ */
+export const PAGE_FRESH_S = 2;
+export const PAGE_STALE_S = 3;
 const MAX_PAGES = 500;
 
 /** The response headers of a page: shared caches may keep a public one, never a personal one. */

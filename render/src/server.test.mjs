@@ -75,7 +75,7 @@ describe("a visitor's page", () => {
     expect(second.text).toContain(`<script nonce="${nonceOf(second)}">`);
     expect(second.text).not.toContain(nonceOf(first));
     expect(second.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=10',
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=3',
     );
     expect(second.headers.vary).toBe('Accept-Encoding, Authorization, Cookie');
   });
