@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import { ORDER_HISTORY_PAGE_SIZE, type Order } from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { orderItems, orders } from '../db/schema';
 import { absoluteImage } from '../http/absolute-url';
 
@@ -85,10 +86,49 @@ function toOrder(order: OrderRow, items: OrderItemRow[], publicUrl: string): Ord
   };
 }
 
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+
+/** The member's first page; then the page after one of their own orders (keyset, issue 38). */
+const firstPage = preparedQuery((orm) =>
+  orm
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(ORDER_HISTORY_PAGE_SIZE)
+    .prepare('order_history_first'),
+);
+const pageAfter = preparedQuery((orm) =>
+  orm
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        sql`(${orders.createdAt}, ${orders.id}) < (
+          SELECT a.created_at, a.id FROM orders a
+           WHERE a.user_id = ${sql.placeholder('userId')} AND a.id = ${sql.placeholder('after')})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(ORDER_HISTORY_PAGE_SIZE)
+    .prepare('order_history_after'),
+);
+const itemsOfOrders = preparedQuery((orm) =>
+  orm
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = ANY(${sql.placeholder('orderIds')}::text[])`)
+    .orderBy(asc(orderItems.orderId), asc(orderItems.itemVariantId))
+    .prepare('order_history_items'),
+);
+
 /**
  * GET /v1/get_list/order_history: one page of the member's orders, newest first, by keyset on
  * (created_at, id) after the order `after` (issue 38): every page costs the same, however many
  * orders the member has. `after` names one of the member's own orders; any other gives no page.
+ * Its three queries are prepared statements (db/prepared.ts): building them cost more CPU than
+ * running them.
  */
 export async function orderHistory(
   orm: Orm,
@@ -96,36 +136,17 @@ export async function orderHistory(
   publicUrl: string,
   after?: string,
 ): Promise<Order[]> {
-  const rows = await orm
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        after === undefined
-          ? undefined
-          : sql`(${orders.createdAt}, ${orders.id}) < (
-              SELECT a.created_at, a.id FROM orders a WHERE a.user_id = ${userId} AND a.id = ${after})`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDER_HISTORY_PAGE_SIZE);
+  const rows =
+    after === undefined
+      ? await firstPage(orm).execute({ userId })
+      : await pageAfter(orm).execute({ userId, after });
   if (rows.length === 0) return [];
-  const items = await orm
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.itemVariantId));
-  return rows.map((row) =>
-    toOrder(
-      row,
-      items.filter((item) => item.orderId === row.id),
-      publicUrl,
-    ),
-  );
+  const items = await itemsOfOrders(orm).execute({ orderIds: rows.map((row) => row.id) });
+  const itemsByOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.orderId);
+    if (list) list.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
+  return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], publicUrl));
 }
