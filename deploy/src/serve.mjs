@@ -16,12 +16,11 @@
 import { lookup } from 'node:dns/promises';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 
 import { createOneOriginRoute } from './one-origin-proxy.mjs';
 import { createHandler } from './serve-handler.mjs';
+import { runServerCommand } from './server-command.mjs';
 import { distDir, REMOTES } from './topology.mjs';
 
 export { createHandler } from './serve-handler.mjs';
@@ -100,59 +99,24 @@ export async function startServer({
   return { servers, addresses: servers.map((srv) => srv.address().address), close };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string', default: 'localhost' },
-      spa: { type: 'boolean', default: false },
-      log: { type: 'boolean', default: false },
-      'one-origin': { type: 'boolean', default: false },
-      scheme: { type: 'string', default: 'http' },
-    },
+function main() {
+  return runServerCommand({
+    name: 'serve',
+    usage:
+      'serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--one-origin] [--scheme http|https]',
+    start: ({ values, dir, port, log }) =>
+      startServer({
+        dir,
+        port,
+        spa: values.spa,
+        host: values.host,
+        oneOrigin: values['one-origin'],
+        scheme: values.scheme,
+        log,
+      }),
+    describe: ({ values, dir, port, server }) =>
+      `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['one-origin'] ? ' (one origin)' : ''} [${server.addresses.join(', ')}]`,
   });
-  const port = Number(values.port);
-  const schemeOk = values.scheme === 'http' || values.scheme === 'https';
-  if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535 || !schemeOk) {
-    console.error(
-      'usage: serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log] [--one-origin] [--scheme http|https]',
-    );
-    process.exit(2);
-  }
-  const dir = resolve(values.dir);
-  if (!(await stat(dir).catch(() => null))?.isDirectory()) {
-    console.error(`serve: folder ${dir} does not exist (build first)`);
-    process.exit(1);
-  }
-  let server;
-  try {
-    server = await startServer({
-      dir,
-      port,
-      spa: values.spa,
-      host: values.host,
-      oneOrigin: values['one-origin'],
-      scheme: values.scheme,
-      log: values.log ? (line) => console.log(line) : null,
-    });
-  } catch (error) {
-    const reason = error?.code === 'EADDRINUSE' ? `port ${port} is already in use` : error?.message;
-    console.error(`serve: cannot listen on ${values.host}:${port}: ${reason}`);
-    process.exit(1);
-  }
-  console.log(
-    `serving ${dir} on http://${values.host}:${port}${values.spa ? ' (spa)' : ''}${values['one-origin'] ? ' (one origin)' : ''} [${server.addresses.join(', ')}]`,
-  );
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void server.close().then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,10 +8,7 @@
 // /remotes/<name>/ on this origin, and the first view names them so. KLUBB_PAGE_CACHE=1 keeps
 // visitors' pages in the process (page-cache.mjs; off by default, see there); --no-page-cache
 // renders every page whatever the environment says (the benchmark's cold run).
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 
 import {
   createRemoteUrlMap,
@@ -19,6 +16,7 @@ import {
   oneOriginView,
 } from '@klubb/deploy/src/one-origin.mjs';
 import { oneOriginRoute } from '@klubb/deploy/src/serve.mjs';
+import { runServerCommand } from '@klubb/deploy/src/server-command.mjs';
 
 import { createFirstViewHtml } from './first-view-html.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -63,64 +61,29 @@ export async function startRenderService({
   return { app, port: app.server.address().port, close: () => app.close() };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string', default: 'localhost' },
-      spa: { type: 'boolean', default: false },
-      log: { type: 'boolean', default: false },
-      'one-origin': { type: 'boolean', default: false },
-      scheme: { type: 'string', default: 'http' },
-      'no-page-cache': { type: 'boolean', default: false },
-    },
+function main() {
+  return runServerCommand({
+    name: 'render',
+    usage:
+      'main.mjs --dir <folder> --port <n> [--host localhost] [--spa] [--log] [--one-origin] [--scheme http|https] [--no-page-cache]',
+    options: { 'no-page-cache': { type: 'boolean', default: false } },
+    start: ({ values, dir, port, log }) =>
+      startRenderService({
+        dir,
+        port,
+        host: values.host,
+        spa: values.spa,
+        oneOrigin: values['one-origin'],
+        scheme: values.scheme,
+        // The in-process page cache is opt-in (KLUBB_PAGE_CACHE=1) until the client hydrates a
+        // served page's feed whatever its age (page-cache.mjs, ADR 028): a cached page plus a
+        // slow boot can pass the feed's 10 s lifetime.
+        pageCache: !values['no-page-cache'] && process.env.KLUBB_PAGE_CACHE === '1',
+        log,
+      }),
+    describe: ({ values, dir, port }) =>
+      `render service: ${dir} on http://${values.host}:${port}${values['one-origin'] ? ' (one origin)' : ''}`,
   });
-  const port = Number(values.port);
-  const schemeOk = values.scheme === 'http' || values.scheme === 'https';
-  if (!values.dir || !Number.isInteger(port) || port <= 0 || port > 65535 || !schemeOk) {
-    console.error(
-      'usage: main.mjs --dir <folder> --port <n> [--host localhost] [--spa] [--log] [--one-origin] [--scheme http|https] [--no-page-cache]',
-    );
-    process.exit(2);
-  }
-  const dir = resolve(values.dir);
-  if (!(await stat(dir).catch(() => null))?.isDirectory()) {
-    console.error(`render: folder ${dir} does not exist (build first)`);
-    process.exit(1);
-  }
-  let service;
-  try {
-    service = await startRenderService({
-      dir,
-      port,
-      host: values.host,
-      spa: values.spa,
-      oneOrigin: values['one-origin'],
-      scheme: values.scheme,
-      // The in-process page cache is opt-in (KLUBB_PAGE_CACHE=1) until the client hydrates a
-      // served page's feed whatever its age (page-cache.mjs, ADR 028): a cached page plus a slow
-      // boot can pass the feed's 10 s lifetime.
-      pageCache: !values['no-page-cache'] && process.env.KLUBB_PAGE_CACHE === '1',
-      log: values.log ? (line) => console.log(line) : null,
-    });
-  } catch (error) {
-    const reason = error?.code === 'EADDRINUSE' ? `port ${port} is already in use` : error?.message;
-    console.error(`render: cannot listen on ${values.host}:${port}: ${reason}`);
-    process.exit(1);
-  }
-  console.log(
-    `render service: ${dir} on http://${values.host}:${port}${values['one-origin'] ? ' (one origin)' : ''}`,
-  );
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void service.close().then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
