@@ -17,7 +17,6 @@ import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
 
 import { boot } from './boot';
-import { BrandFontPreload } from './brand-font-preload';
 import { NavigationBridge } from './navigation-bridge';
 import { SectionApp } from './section-app';
 import { RENDERED_ATTRIBUTE } from './server-render';
@@ -65,7 +64,6 @@ export function App({ runtime, location }: { runtime: KlubbRuntime; location?: s
   const app = (
     <>
       <NavigationBridge />
-      <BrandFontPreload />
       <ServerRenderTakenOver />
       <AppByState />
       <PermissionExplainer />

@@ -46,10 +46,7 @@ function createServerConfig({ client, name, exposes, shared, entry, plugins = []
       path: isRemote
         ? path.join(client.output.path, 'server')
         : path.join(client.output.path, '..', 'dist-server'),
-      // The host's CSS is inlined into pages at every path: its assets (the brand fonts) by the
-      // client's absolute URLs and file names, as the client build emits them.
-      publicPath: isRemote ? '' : client.output.publicPath,
-      assetModuleFilename: client.output.assetModuleFilename,
+      publicPath: '',
       // .cjs: the apps' package.json say "type": "module".
       filename: isRemote ? '[name].js' : '[name].cjs',
       chunkFilename: isRemote ? '[name].js' : '[name].cjs',
