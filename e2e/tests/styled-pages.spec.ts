@@ -51,6 +51,9 @@ for (const brand of [BRAND_A, BRAND_B]) {
 test('radio buttons take the brand’s colour', async ({ page }) => {
   await page.goto(`${BRAND_A.url}/more`);
   // The root's accent colour is what every radio button and check box of the app is drawn in.
-  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).accentColor);
-  expect(accent).toBe('rgb(11, 93, 59)');
+  // /more is not rendered by the server: the brand's theme reaches the root when the app boots, so
+  // the colour is polled (a person meets the radios only after that boot, too).
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).accentColor))
+    .toBe('rgb(11, 93, 59)');
 });

@@ -135,7 +135,7 @@ describe('the host page with the first view inlined', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=10',
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=3',
     );
     expect(res.headers.vary).toBe('Accept-Encoding, Authorization, Cookie');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
