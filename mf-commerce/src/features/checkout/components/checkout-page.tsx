@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
@@ -84,7 +84,24 @@ export function CheckoutPage() {
                 <span>{t('checkout.loading')}</span>
               </div>
             ) : null}
-            {state.phase === 'failed' ? (
+            {state.phase === 'failed' && state.message === 'checkout.empty' ? (
+              // An empty cart is not a failure: it says so plainly and offers a way on.
+              <div className={styles.emptyState}>
+                <p className={styles.empty}>{t('checkout.empty')}</p>
+                <Link
+                  className={styles.emptyAction}
+                  to={paths.mixedFeed.build()}
+                  onClick={(event) => {
+                    // Leaves the checkout's history entry behind, as the close button does.
+                    event.preventDefault();
+                    void navigate(paths.mixedFeed.build(), { replace: true });
+                  }}
+                >
+                  {t('cart.emptyAction')}
+                </Link>
+              </div>
+            ) : null}
+            {state.phase === 'failed' && state.message !== 'checkout.empty' ? (
               <p role="alert" className={styles.alert}>
                 {t(state.message)}
               </p>
