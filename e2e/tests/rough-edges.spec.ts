@@ -69,4 +69,21 @@ test.describe('a member’s codes', () => {
     );
     expect(lines.filter(([, count]) => count > 1)).toEqual([]);
   });
+
+  // The screenshot review: on a phone the day stood beside the code and the copy button alone on
+  // a row below them. Each code now has its day under it and its copy button beside both.
+  test('each code has its day under it and its copy button beside it', async ({ page }) => {
+    await page.goto(`${BRAND_A.url}/more/voucher`);
+    const rows = page.getByRole('list', { name: 'Rabattkoder' }).locator('li li');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      const code = await row.locator('span').first().boundingBox();
+      const day = await row.getByText(/^Hämtad /).boundingBox();
+      const copy = await row.getByRole('button', { name: /Kopiera koden/ }).boundingBox();
+      if (!code || !day || !copy) throw new Error('a code, its day or its copy button is missing');
+      expect(day.y).toBeGreaterThanOrEqual(code.y + code.height - 1);
+      expect(copy.x).toBeGreaterThanOrEqual(code.x + code.width);
+      expect(copy.y).toBeLessThan(day.y + day.height);
+    }
+  });
 });

@@ -44,8 +44,11 @@ function VoucherCode({ voucher }: { voucher: ClaimedVoucher }) {
   return (
     <li className={styles.code}>
       <span className={styles.codeText}>{voucher.code}</span>
-      <span>{t('vouchers.claimedAt', { day: formatDay(voucher.claimedAt, language) })}</span>
+      <span className={styles.claimedAt}>
+        {t('vouchers.claimedAt', { day: formatDay(voucher.claimedAt, language) })}
+      </span>
       <Button
+        className={styles.copy}
         variant="secondary"
         aria-label={t('vouchers.copyCode', { code: voucher.code })}
         onClick={() => void copyToClipboard(voucher.code).then(setCopy)}
