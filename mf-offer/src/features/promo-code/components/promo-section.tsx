@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-import { MEMBER_MOMENT_EVENT, type Offer } from '@klubb/contracts';
+import { MEMBER_MOMENT_EVENT, paths, type Offer } from '@klubb/contracts';
 import { useRuntimeSession } from '@klubb/runtime';
 import { isApiError, copyToClipboard, type ClipboardResult } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
@@ -99,6 +100,13 @@ export function PromoSection({ offer, signedIn, label, onPress }: PromoSectionPr
         <p className={styles.count}>
           {t('promo.count', { claimed: count.claimed, cap: count.cap })}
         </p>
+      ) : null}
+      {/* A member who has codes of this offer finds them from here, above all at the cap (the
+          screenshot review: a disabled button and no way to the codes already claimed). */}
+      {signedIn && count && count.claimed > 0 ? (
+        <Link className={styles.yourCodes} to={paths.vouchers.build()}>
+          {t('promo.yourCodes')}
+        </Link>
       ) : null}
       {outcome === 'signIn' ? (
         <Dialog
