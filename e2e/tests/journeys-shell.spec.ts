@@ -13,6 +13,13 @@ const isBrandCall = (url: URL) => apiPathOf(url.href)?.split('?')[0] === '/v1/ge
 // Tests that answer the brand or the document in the browser take the page without the first
 // view the server inlined (render/src/), as when that server cannot reach the API.
 
+/**
+ * Waits for the app to take the server's page over (its first commit removes the mark). For the
+ * tests about the running app going offline: cut before its scripts arrive, there is no app.
+ */
+const appRunning = (page: Page) =>
+  expect(page.locator('#root[data-klubb-rendered]')).toHaveCount(0, { timeout: 20_000 });
+
 const tabsOf = (page: Page, name = 'Huvudmeny') =>
   page.getByRole('navigation', { name }).getByRole('link');
 
@@ -40,6 +47,8 @@ test.describe('a failed start', () => {
   }) => {
     await page.goto(BRAND_A.url);
     await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+    // The last visit is what the running app stored: the server's page shows the feed before it.
+    await appRunning(page);
     await withoutFirstView(page, BRAND_A.url);
     await page.route(isBrandCall, (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.reload();
@@ -87,6 +96,7 @@ test('offline, a tab says "you are offline" and loads by itself when the network
 }) => {
   await page.goto(BRAND_A.url);
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  await appRunning(page);
   await context.setOffline(true);
   await tabsOf(page).filter({ hasText: 'Mer' }).click();
   await expect(page.getByRole('heading', { name: 'Du är offline' })).toBeVisible();
@@ -104,6 +114,7 @@ test('back online, a tab whose first try fails again still loads by itself', asy
 }) => {
   await page.goto(BRAND_A.url);
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  await appRunning(page);
   await context.setOffline(true);
   await tabsOf(page).filter({ hasText: 'Mer' }).click();
   await expect(page.getByRole('heading', { name: 'Du är offline' })).toBeVisible();

@@ -1,25 +1,31 @@
 import { BRAND_A } from '../support/brands';
 import { expect, test } from '../support/test';
 
-test('a card opens /{type}/{id} from mf-offer, and back returns to the feed where it was', async ({
-  page,
-}) => {
-  await page.goto(BRAND_A.url);
-  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
-  // 30 a page, less the billboard's offer, which is not repeated below it.
-  await expect(cards).toHaveCount(29);
-  const card = cards.nth(13);
-  await card.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(300);
-  const title = (await card.textContent())?.trim() ?? '';
-  await card.click();
-  await expect(page).toHaveURL(/\/(benefit|live|editorial)\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(`${BRAND_A.url}/`);
-  await expect(cards.nth(13)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+test.describe('with the app running', () => {
+  // About the app's scroll restoration, measured from where the app took the page over (a tap
+  // before that is first-tap.spec.ts's).
+  test.use({ waitsForApp: true });
+
+  test('a card opens /{type}/{id} from mf-offer, and back returns to the feed where it was', async ({
+    page,
+  }) => {
+    await page.goto(BRAND_A.url);
+    const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+    // 30 a page, less the billboard's offer, which is not repeated below it.
+    await expect(cards).toHaveCount(29);
+    const card = cards.nth(13);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const title = (await card.textContent())?.trim() ?? '';
+    await card.click();
+    await expect(page).toHaveURL(/\/(benefit|live|editorial)\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${BRAND_A.url}/`);
+    await expect(cards.nth(13)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  });
 });
 
 test('a deep link survives reload, and the back button leads to the stack root', async ({
