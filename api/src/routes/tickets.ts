@@ -105,10 +105,10 @@ export const ticketRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
   });
 
   app.post(TICKET_PATHS.refundTicket, async (request) => {
-    const { ticketId } = parseInput(refundTicketBodySchema, request.body, 'body');
+    const { ticketId, reason } = parseInput(refundTicketBodySchema, request.body, 'body');
     const operator = await requireOperator(request, deps, { change: true });
     return ticketRefundSchema.parse(
-      await refundTicket(database, deps.payments, operator, ticketId),
+      await refundTicket(database, deps.payments, operator, ticketId, reason),
     );
   });
 
