@@ -34,6 +34,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { claimRoutes } from './routes/claims';
 import { devAnalyticsRoutes } from './routes/dev-analytics';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { devPushRoutes } from './routes/dev-pushes';
 import { eventLogRoutes } from './routes/event-logs';
 import { healthRoutes } from './routes/health';
 import { identityPlugin } from './routes/identity/identity-plugin';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.production && identity.standIn) {
     await app.register(devOutboxRoutes, deps);
     await app.register(devAnalyticsRoutes, deps);
+    if (push.standIn) await app.register(devPushRoutes, { standIn: push.standIn });
   }
   await app.register(bankIdPlugin, {
     deps,

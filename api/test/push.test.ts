@@ -126,6 +126,9 @@ describe.each(testTargets())('a held ticket pushed to the member’s devices on 
         },
       },
     });
+    // What a developer (and the e2e suite) reads of the stand-in: the device's pushes.
+    const seen = await t.app.inject({ method: 'GET', url: '/dev/pushes?token=fcm-device-0' });
+    expect(seen.json()).toEqual({ pushes: [push] });
     // Through an access token of the service account's signed JWT, once.
     expect(fcm.accessTokens.size).toBe(1);
     expect(await until(outbox, (rows) => !!rows[0]?.done_at)).toEqual([
