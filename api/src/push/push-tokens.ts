@@ -3,8 +3,8 @@ import type { SqlRunner } from '../db/database';
 /**
  * The member's device token, as the app sends it (PUT /v1/update/user, `pushNotificationToken`):
  * kept per member and brand. A token names one device's app, so the member who sent it last owns
- * it (a shared phone stops getting the previous member's pushes). `null` forgets the token the
- * member had (`previous`).
+ * it (a shared phone stops getting the previous member's pushes). `null` (or an empty token,
+ * which the member's record takes too) forgets the token the member had (`previous`).
  */
 export async function registerPushToken(
   sql: SqlRunner,
@@ -12,7 +12,7 @@ export async function registerPushToken(
   token: string | null,
   previous: string | null,
 ): Promise<void> {
-  if (token === null) {
+  if (!token) {
     if (previous) {
       await sql.query('DELETE FROM push_tokens WHERE token = $1 AND user_id = $2', [
         previous,
