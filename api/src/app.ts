@@ -24,6 +24,8 @@ import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { createPublicCache } from './plugins/public-cache';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
+import type { FcmStandIn } from './push/fcm-stand-in';
+import { setUpPush } from './push/push-setup';
 import { brandRoutes } from './routes/brand';
 import { brandRoleRoutes } from './routes/brand-role';
 import { cartRoutes } from './routes/cart';
@@ -32,6 +34,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { claimRoutes } from './routes/claims';
 import { devAnalyticsRoutes } from './routes/dev-analytics';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { devPushRoutes } from './routes/dev-pushes';
 import { eventLogRoutes } from './routes/event-logs';
 import { healthRoutes } from './routes/health';
 import { identityPlugin } from './routes/identity/identity-plugin';
@@ -103,6 +106,7 @@ export interface BuildAppOptions {
         | 'consoleOrigin'
         | 'bankIdMtls'
         | 'paymentStandInPort'
+        | 'fcmServiceAccount'
       >
     > & {
       identity?: Partial<IdentityConfig>;
@@ -133,6 +137,10 @@ export interface BuildAppOptions {
   registry?: RegistryOptions;
   /** How often running canaries are judged besides after their reports (ADR 024); 0: only then. */
   canaryWatchIntervalMs?: number;
+  /** The FCM stand-in (Google's side); tests hold it to read the pushes sent. */
+  fcmStandIn?: FcmStandIn;
+  /** How often the push outbox is looked at besides after offers are made (ADR 031); 0: only then. */
+  pushIntervalMs?: number;
 }
 
 /** Builds the API on an open database, without listening: main.ts listens, tests use `inject`. */
@@ -236,6 +244,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.paymentWebhookUrl ? { webhookUrl: options.paymentWebhookUrl } : {}),
     ...(config.paymentStandInPort !== undefined ? { standInPort: config.paymentStandInPort } : {}),
   });
+  const push = await setUpPush(app, database, {
+    production: config.production,
+    publicUrl: config.publicUrl,
+    ...(config.fcmServiceAccount ? { serviceAccount: config.fcmServiceAccount } : {}),
+    ...(options.fcmStandIn ? { standIn: options.fcmStandIn } : {}),
+    intervalMs: options.pushIntervalMs ?? 5_000,
+  });
   const registry = setUpRegistry(app, database, {
     ...options.registry,
     production: config.production,
@@ -255,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publishableKey,
     },
     payments,
+    push: push.sender,
   };
   // The product's answers are compressed (a feed page: 18 KB of JSON, about 2 KB as brotli). The
   // identity and BankID stand-ins stay outside this scope: their answers carry tokens beside what
@@ -279,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.production && identity.standIn) {
     await app.register(devOutboxRoutes, deps);
     await app.register(devAnalyticsRoutes, deps);
+    if (push.standIn) await app.register(devPushRoutes, { standIn: push.standIn });
   }
   await app.register(bankIdPlugin, {
     deps,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
+
+import { serviceAccountOf, type ServiceAccount } from './push/fcm';
 
 /** Where the API's own files live, whatever the working directory. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -92,6 +95,12 @@ export interface AppConfig {
    * stand-in also on this loopback port, Stripe's paths at the root, as Stripe is another origin.
    */
   paymentStandInPort?: number;
+  /**
+   * FCM_SERVICE_ACCOUNT_FILE: a Google service account key (JSON) allowed to send through FCM;
+   * held tickets are then pushed to members' devices (ADR 031). Without it: the FCM stand-in
+   * outside production, no push in production.
+   */
+  fcmServiceAccount?: ServiceAccount;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
@@ -146,6 +155,7 @@ const envSchema = z.object({
   PAYMENT_STAND_IN_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   BANKID_MTLS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   BANKID_TLS_DIR: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/ })
     .regex(/^https?:\/\/[^/?#]+\/?$/, 'a scheme, host and port only, without a path')
@@ -206,10 +216,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(vars.PAYMENT_STAND_IN_PORT !== undefined && !production
       ? { paymentStandInPort: vars.PAYMENT_STAND_IN_PORT }
       : {}),
+    ...(vars.FCM_SERVICE_ACCOUNT_FILE
+      ? { fcmServiceAccount: readServiceAccount(vars.FCM_SERVICE_ACCOUNT_FILE) }
+      : {}),
     ...(vars.BANKID_MTLS_PORT !== undefined && !production
       ? { bankIdMtls: { port: vars.BANKID_MTLS_PORT, dir: vars.BANKID_TLS_DIR ?? BANKID_TLS_DIR } }
       : {}),
   };
+}
+
+/** The service account key file, read and checked at start: a bad one stops the start. */
+function readServiceAccount(file: string): ServiceAccount {
+  try {
+    return serviceAccountOf(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(
+      `FCM_SERVICE_ACCOUNT_FILE ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /** Stripe's keys come together: a secret key without the webhook secret could never fulfil. */

@@ -157,6 +157,7 @@ describe('development routes and production mode', () => {
     try {
       for (const [method, url] of [
         ['GET', '/dev/outbox'],
+        ['GET', '/dev/pushes'],
         ['GET', '/emulator/v1/projects/klubb-local/oobCodes'],
         ['POST', BANKID_TEST_PATHS.sign],
       ] as const) {

@@ -1,10 +1,12 @@
 import {
   API_PATHS,
+  auditListSchema,
   checkoutSessionSchema,
   eventTicketsSchema,
   stockAdditionSchema,
   ticketListSchema,
   ticketRefundSchema,
+  REGISTRY_PATHS,
   TICKET_PATHS,
   WAITING_LIST_PATHS,
   waitingListSchema,
@@ -109,6 +111,7 @@ describe.each(testTargets())('refunds with money and operators adding stock on %
     expect(first?.amount).toBe(total / 3);
     const refund = await asOperator(OPS_A, 'POST', TICKET_PATHS.refundTicket, {
       ticketId: first?.id,
+      reason: '  Konserten krockar med hennes resa  ',
     });
     expect(refund.statusCode).toBe(200);
     const answer = ticketRefundSchema.parse(refund.json());
@@ -130,7 +133,32 @@ describe.each(testTargets())('refunds with money and operators adding stock on %
     expect(after.tickets.find((ticket) => ticket.id === first?.id)).toMatchObject({
       state: 'refunded',
       refundOwed: false,
+      refundReason: 'Konserten krockar med hennes resa',
     });
+    // The operators' audit names who refunded which ticket, and why; once, not for the refusal.
+    const audit = auditListSchema.parse(
+      (await asOperator(OPS_A, 'GET', `${REGISTRY_PATHS.audit}?action=ticket.refund`)).json(),
+    );
+    expect(audit.entries.filter((entry) => entry.target === first?.id)).toEqual([
+      expect.objectContaining({
+        brandId: 'klubb',
+        operatorEmail: OPS_A.email,
+        action: 'ticket.refund',
+        reason: 'Konserten krockar med hennes resa',
+        before: { state: 'valid' },
+        after: expect.objectContaining({
+          state: 'refunded',
+          holder: first?.holderName,
+          amount: total / 3,
+          currency: 'SEK',
+        }),
+      }),
+    ]);
+    // Brand B's operators do not see brand A's refunds in their audit.
+    const other = auditListSchema.parse(
+      (await asOperator(OPS_B, 'GET', `${REGISTRY_PATHS.audit}?action=ticket.refund`)).json(),
+    );
+    expect(other.entries.filter((entry) => entry.target === first?.id)).toEqual([]);
   });
 
   it('gives the rest back ticket by ticket until the payment is refunded whole', async () => {
@@ -143,6 +171,11 @@ describe.each(testTargets())('refunds with money and operators adding stock on %
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // No reason given: none is kept.
+    const event = await eventOf(TICKET.itemVariantId);
+    for (const ticket of valid) {
+      expect(event.tickets.find((one) => one.id === ticket.id)?.refundReason).toBeNull();
+    }
     const made = standIn.refundsOf(paymentIntent());
     expect(made.reduce((sum, refund) => sum + refund.amount, 0)).toBe(
       standIn.retrieve(sessionId).amount_total,
@@ -162,6 +195,11 @@ describe.each(testTargets())('refunds with money and operators adding stock on %
     );
     const bad = await asOperator(OPS_A, 'POST', TICKET_PATHS.addStock, { ...add, quantity: 0 });
     expect(errorOf(bad)).toMatchObject({ status: 400, code: 'validation_failed' });
+    const long = await asOperator(OPS_A, 'POST', TICKET_PATHS.refundTicket, {
+      ticketId: 'any',
+      reason: 'x'.repeat(501),
+    });
+    expect(errorOf(long)).toMatchObject({ status: 400, code: 'validation_failed' });
     const unknown = await asOperator(OPS_A, 'GET', `${TICKET_PATHS.eventTickets}?itemVariantId=x`);
     expect(errorOf(unknown).code).toBe('ticket/not-found');
     const anonymous = await t.app.inject({ method: 'GET', url });

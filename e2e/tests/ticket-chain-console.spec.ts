@@ -2,9 +2,9 @@
 // event, a member buys both and opens them with the network cut; door staff's scanner, in a
 // second browser, downloads the event and checks one ticket offline, refuses a changed code and
 // a code naming another brand's key, syncs, and then refuses the second scan of the ticket. A
-// brand operator refunds the other ticket in the console (its price back to the card); the first
-// member waiting is told in the app, buys it in the checkout while it is held, and the second in
-// line is never offered it.
+// brand operator refunds the other ticket in the console (its price back to the card, with a
+// reason); the first member waiting is told in the app, buys it in the checkout while it is held,
+// and the second in line is never offered it.
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 
 import { API, registerByApi, uniqueEmail } from '../support/auth';
@@ -197,10 +197,15 @@ test('two tickets from stock added to the door offline, a refund to the first in
   await ops.keyboard.press('Enter');
   const confirm = ops.getByRole('dialog', { name: 'Refund the ticket of Bea Kedja?' });
   await expect(confirm).toContainText('goes back to the card that paid');
+  // The operator says why: kept with the refund, shown with the ticket and in the audit log.
+  await confirm.getByLabel('Reason (optional)').fill('Cannot come: ill');
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(ops.getByRole('status').filter({ hasText: 'is refunded' })).toHaveText(
     /^The ticket of Bea Kedja is refunded: SEK\s[\d\s,.]+ back to the card\.$/,
   );
+  await expect(
+    ops.getByRole('listitem', { name: /^Ticket \d, Bea Kedja$/ }).filter({ hasText: 'Refunded' }),
+  ).toContainText(/Reason\s*Cannot come: ill/);
 
   // The first in line is told in the app, and buys it through the checkout while it is held.
   await first.page.goto(BRAND_A.url);

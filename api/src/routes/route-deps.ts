@@ -4,6 +4,7 @@ import type { Authenticator } from '../http/authenticate';
 import type { IdentityStandIn } from '../identity/stand-in';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RateLimitStore } from '../plugins/rate-limit-store';
+import type { PushSender } from '../push/push-outbox';
 import type { BrandDirectory } from '../services/brand-directory';
 import type { CanaryWatch } from '../services/registry/canary-watch';
 
@@ -24,6 +25,8 @@ export interface RouteDeps {
   rateLimits: RateLimitStore;
   /** The card payment provider: the stand-in, or Stripe with STRIPE_SECRET_KEY. */
   payments: PaymentProvider;
+  /** Sends the pushes of waiting-list offers once their transaction has committed (ADR 031). */
+  push: PushSender;
   /** Judges running canaries after their health reports are counted (ADR 024); absent: never. */
   canaryWatch?: CanaryWatch;
 }

@@ -105,11 +105,12 @@ export const ticketRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
   });
 
   app.post(TICKET_PATHS.refundTicket, async (request) => {
-    const { ticketId } = parseInput(refundTicketBodySchema, request.body, 'body');
+    const { ticketId, reason } = parseInput(refundTicketBodySchema, request.body, 'body');
     const operator = await requireOperator(request, deps, { change: true });
-    return ticketRefundSchema.parse(
-      await refundTicket(database, deps.payments, operator, ticketId),
-    );
+    const refund = await refundTicket(database, deps.payments, operator, ticketId, reason);
+    // The freed unit's offer (if anyone waits) is committed: its push goes now.
+    deps.push.kick();
+    return ticketRefundSchema.parse(refund);
   });
 
   app.get(TICKET_PATHS.eventTickets, async (request) => {
@@ -121,6 +122,8 @@ export const ticketRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => 
   app.post(TICKET_PATHS.addStock, async (request) => {
     const body = parseInput(addStockBodySchema, request.body, 'body');
     const operator = await requireOperator(request, deps, { change: true });
-    return stockAdditionSchema.parse(await addStock(database, operator, body));
+    const addition = await addStock(database, operator, body);
+    deps.push.kick();
+    return stockAdditionSchema.parse(addition);
   });
 };

@@ -14,6 +14,7 @@ import { noContent } from '../http/no-content';
 import { parseInput } from '../http/parse-input';
 import { resolveBrand } from '../http/resolve-brand';
 import { identityAdminOf } from '../identity/identity-admin';
+import { registerPushToken } from '../push/push-tokens';
 import { completeOnboarding } from '../services/users/complete-onboarding';
 import { deleteMember } from '../services/users/delete-member';
 import { registerUser } from '../services/users/register-user';
@@ -48,6 +49,14 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, deps) => {
     const body = parseInput(updateUserBodySchema, request.body, 'body');
     const member = await requireMember(request, deps);
     const updated = await updateProfile(orm, identity, member, body);
+    if (body.pushNotificationToken !== undefined) {
+      await registerPushToken(
+        deps.database.sql,
+        { userId: updated.id, brandId: member.brand.id },
+        body.pushNotificationToken,
+        member.user.pushNotificationToken,
+      );
+    }
     return currentUserSchema.parse(toCurrentUser(updated));
   });
 

@@ -30,7 +30,10 @@ export async function createTestApp(
     bankIdMtls?: { port: number; dir: string };
     paymentStandInPort?: number;
   } = {},
-  extra: Pick<BuildAppOptions, 'paymentStandIn' | 'registry' | 'bankIdOrderBook'> = {},
+  extra: Pick<
+    BuildAppOptions,
+    'paymentStandIn' | 'registry' | 'bankIdOrderBook' | 'fcmStandIn' | 'pushIntervalMs'
+  > = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
   const app = await buildApp({
@@ -47,6 +50,8 @@ export async function createTestApp(
     database,
     // Canaries are judged after their health reports only: no timer in a test.
     canaryWatchIntervalMs: 0,
+    // Pushes go when the calls that make offers kick the sender: no timer unless a test asks.
+    pushIntervalMs: 0,
     ...(config.rateLimits ? { rateLimits: config.rateLimits } : {}),
     ...extra,
   });

@@ -137,8 +137,15 @@ export const syncScansResultSchema = lazySchema(() =>
   z.object({ results: z.array(checkInResultSchema) }),
 );
 
+/** Why a ticket is refunded, in the operator's words: optional, as every change's reason in the console. */
+export const REFUND_REASON_MAX_LENGTH = 500;
+
 export const refundTicketBodySchema = lazySchema(() =>
-  z.object({ ticketId: z.string().min(1).max(64) }),
+  z.object({
+    ticketId: z.string().min(1).max(64),
+    /** Kept with the refund, shown with the ticket and in the operators' audit; empty is none. */
+    reason: z.string().trim().max(REFUND_REASON_MAX_LENGTH).optional(),
+  }),
 );
 
 /** What a refund did: the ticket is refunded, and its money went back to the card (or none was paid by card). */
@@ -174,6 +181,8 @@ export const eventTicketsSchema = lazySchema(() =>
         currency: z.string(),
         /** A refunded ticket's money not yet given back (the provider failed): refund it again. */
         refundOwed: z.boolean(),
+        /** Why it was refunded, as the operator said; null when not said; absent in older answers. */
+        refundReason: z.string().nullable().optional(),
       }),
     ),
   }),

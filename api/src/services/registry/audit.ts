@@ -2,7 +2,7 @@ import { desc, eq, lt, and, isNull, or, type SQL } from 'drizzle-orm';
 
 import type { AuditEntry } from '@klubb/contracts';
 
-import type { Orm } from '../../db/database';
+import type { Orm, SqlRunner } from '../../db/database';
 import { registryAuditLog } from '../../db/schema';
 
 export interface AuditActor {
@@ -60,6 +60,33 @@ export async function writeAudit(
     .returning();
   if (!row) throw new Error('audit entry not written');
   return toEntry(row);
+}
+
+/**
+ * The same entry written through a plain-SQL transaction (the tickets' services run on one): for
+ * a change made outside the registry (issue 37: a refunded ticket), in that change's transaction.
+ */
+export async function writeAuditSql(
+  sql: SqlRunner,
+  actor: AuditActor,
+  change: AuditChange,
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO registry_audit_log (operator_uid, operator_email, brand_id, action, target,
+       before, after, reason, actor)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9)`,
+    [
+      actor.uid,
+      actor.email,
+      change.brandId,
+      change.action,
+      change.target,
+      change.before == null ? null : JSON.stringify(change.before),
+      change.after == null ? null : JSON.stringify(change.after),
+      change.reason || null,
+      actor.kind ?? 'operator',
+    ],
+  );
 }
 
 export const AUDIT_PAGE_SIZE = 100;

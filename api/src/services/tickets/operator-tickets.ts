@@ -50,11 +50,12 @@ export async function eventTickets(
     currency: string;
     refund_amount: number | null;
     refund_id: string | null;
+    refund_reason: string | null;
     price: number | null;
     card_paid: boolean;
   }>(
     `SELECT t.id, t.holder_name, t.state, o.currency, t.refund_amount, t.refund_id,
-       round(((oi.item_variant->'price'->>'current')::numeric + coalesce((
+       t.refund_reason, round(((oi.item_variant->'price'->>'current')::numeric + coalesce((
          SELECT sum((o.custom_fee_build_record->fee->'price'->>'current')::numeric)
          FROM jsonb_array_elements_text(oi.item_variant->'customFeeIdList') AS fee), 0)) * 100)::int
          AS price,
@@ -80,6 +81,7 @@ export async function eventTickets(
       amount: row.refund_amount ?? (row.card_paid ? (row.price ?? 0) : 0),
       currency: row.currency,
       refundOwed: row.state === 'refunded' && !!row.refund_amount && !row.refund_id,
+      refundReason: row.refund_reason,
     })),
   };
 }

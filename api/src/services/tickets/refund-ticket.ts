@@ -4,11 +4,14 @@ import type { Database, SqlRunner } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { requireBrandAccess, type OperatorContext } from '../../http/operator-context';
 import type { PaymentProvider } from '../../payments/payment-provider';
+import { writeAuditSql } from '../registry/audit';
 
 import { offerFreedTickets } from './waiting-list-offers';
 
 interface TicketRow {
   brand_id: string;
+  holder_name: string;
+  event_name: string;
   item_variant_id: string;
   state: string;
   refund_amount: number | null;
@@ -31,11 +34,14 @@ function unitAmountOf(row: TicketRow): number {
 
 async function lockTicket(sql: SqlRunner, ticketId: string): Promise<TicketRow | undefined> {
   const [row] = await sql.query<TicketRow>(
-    `SELECT t.brand_id, t.item_variant_id, t.state, t.refund_amount, t.refund_id, o.currency,
+    `SELECT t.brand_id, t.holder_name, t.item_variant_id, t.state, t.refund_amount, t.refund_id, o.currency,
        o.checkout_session_id, oi.item_variant, o.custom_fee_build_record AS fees,
-       (o.payment_method = 'card' AND coalesce(cs.payment_status = 'paid', false)) AS card_paid
+       (o.payment_method = 'card' AND coalesce(cs.payment_status = 'paid', false)) AS card_paid,
+       concat_ws(' – ', ofr.title, iv.title) AS event_name
      FROM tickets t
      JOIN orders o ON o.id = t.order_id
+     LEFT JOIN item_variants iv ON iv.id = t.item_variant_id
+     LEFT JOIN offers ofr ON ofr.id = iv.offer_id
      LEFT JOIN order_items oi ON oi.order_id = t.order_id AND oi.item_variant_id = t.item_variant_id
      LEFT JOIN checkout_sessions cs ON cs.id = o.checkout_session_id
      WHERE t.id = $1 FOR UPDATE OF t`,
@@ -52,12 +58,16 @@ async function lockTicket(sql: SqlRunner, ticketId: string): Promise<TicketRow |
  * ticket's transaction has committed, so no lock is held while the provider answers; if the
  * provider fails, the refund stays owed and asking again (the console's retry) asks once more
  * with the same Idempotency-Key. Only a valid ticket can be refunded: one already used went in.
+ * The operator's reason (optional) is kept with the ticket, and the refund is written to the
+ * operators' audit (`ticket.refund`) in the ticket's transaction: both or neither stay. Asking
+ * again for money owed keeps the first reason and audits nothing more.
  */
 export async function refundTicket(
   database: Database,
   payments: PaymentProvider,
   operator: OperatorContext,
   ticketId: string,
+  reason?: string,
 ): Promise<TicketRefund> {
   const owed = await database.transaction(async (sql) => {
     const ticket = await lockTicket(sql, ticketId);
@@ -74,10 +84,25 @@ export async function refundTicket(
     if (moneyOwed) return { ...ticket, amount: ticket.refund_amount ?? 0 };
     const amount = ticket.card_paid && ticket.checkout_session_id ? unitAmountOf(ticket) : 0;
     await sql.query(
-      `UPDATE tickets SET state = 'refunded', refunded_at = now(), refund_amount = $2
+      `UPDATE tickets SET state = 'refunded', refunded_at = now(), refund_amount = $2,
+         refund_reason = $3
        WHERE id = $1`,
-      [ticketId, amount],
+      [ticketId, amount, reason || null],
     );
+    await writeAuditSql(sql, operator.actor ?? { uid: operator.uid, email: operator.email }, {
+      brandId: ticket.brand_id,
+      action: 'ticket.refund',
+      target: ticketId,
+      before: { state: 'valid' },
+      after: {
+        state: 'refunded',
+        holder: ticket.holder_name,
+        event: ticket.event_name,
+        amount,
+        currency: ticket.currency,
+      },
+      reason: reason || null,
+    });
     await sql.query('UPDATE item_variants SET available = available + 1 WHERE id = $1', [
       ticket.item_variant_id,
     ]);

@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../db/database';
+import { queueOfferPushes } from '../../push/push-outbox';
 
 /** The hold a brand gives when it has not set one (issue 37). */
 const DEFAULT_HOLD_MINUTES = 30;
@@ -8,7 +9,8 @@ const DEFAULT_HOLD_MINUTES = 30;
  * unit goes to the next member in line who has never had an offer for that registration, held
  * for the brand's time. The variant's row is locked first, so of two transactions freeing units
  * at once the second waits and then sees the first's offers: ten waiting, two freed, two offers,
- * never one unit or one member twice. Answers the registrations offered to.
+ * never one unit or one member twice. Each offer's push is queued in the same transaction (ADR
+ * 031), sent once it commits. Answers the registrations offered to.
  */
 export async function offerFreedTickets(sql: SqlRunner, itemVariantId: string): Promise<string[]> {
   const [variant] = await sql.query<{ brand_id: string; available: number }>(
@@ -48,7 +50,9 @@ export async function offerFreedTickets(sql: SqlRunner, itemVariantId: string): 
     itemVariantId,
     next.length,
   ]);
-  return next.map((registration) => registration.id);
+  const offered = next.map((registration) => registration.id);
+  await queueOfferPushes(sql, offered);
+  return offered;
 }
 
 /** Gives a held unit back to what is left to sell and offers it on to the next in line. */

@@ -139,3 +139,44 @@ it('says an automatic rollback with the numbers that caused it, in the operator�
   expect(log).toHaveTextContent('canary-rules (automatic)');
   expect(log).not.toHaveTextContent('errorRate');
 });
+
+it('says a refunded ticket in words: whose, to what, the money back, and the operator’s reason', async () => {
+  signedIn();
+  api.answer('get', REGISTRY_PATHS.me, BRAND_OPERATOR);
+  api.answer('get', REGISTRY_PATHS.brand, brandA());
+  api.answer('get', REGISTRY_PATHS.audit, {
+    entries: [
+      auditEntry({
+        id: '12',
+        action: 'ticket.refund',
+        target: 'ticket-1',
+        before: { state: 'valid' },
+        after: {
+          state: 'refunded',
+          holder: 'Anna Andersson',
+          event: 'Sommarkonsert – Stockholm 19:00',
+          amount: 39_400,
+          currency: 'SEK',
+        },
+        reason: 'Double booking',
+      }),
+    ],
+  });
+  renderConsole('/brands/klubb/audit');
+
+  const log = await screen.findByRole('list', { name: 'Audit log' }, { timeout: 10_000 });
+  expect(
+    within(log).getByRole('heading', {
+      name: /^Ticket of Anna Andersson to Sommarkonsert – Stockholm 19:00 refunded: SEK\s394$/,
+    }),
+  ).toBeVisible();
+  expect(within(log).getByRole('list', { name: 'What changed' })).toHaveTextContent(
+    /^State: Valid → Refunded$/,
+  );
+  expect(log).toHaveTextContent(/Reason\s*Double booking/);
+  const filters = within(screen.getByRole('form', { name: 'Filter the audit log' }));
+  await userEvent.selectOptions(filters.getByLabelText('Action'), 'Ticket refunded');
+  await waitFor(() =>
+    expect(api.callsTo(REGISTRY_PATHS.audit).at(-1)?.search.get('action')).toBe('ticket.refund'),
+  );
+});

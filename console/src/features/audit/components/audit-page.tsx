@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { REMOTE_NAMES, type AuditEntry } from '@klubb/contracts';
-import { useLanguage } from '@klubb/i18n';
+import { formatPrice, useLanguage } from '@klubb/i18n';
 import { PageSkeleton } from '@klubb/ui';
 
 import { CONSOLE_NAMESPACE } from '../../../i18n';
@@ -25,6 +25,7 @@ import { AUDIT_ACTIONS, auditDifferences, auditSummary, type AuditWords } from '
 export function AuditPage() {
   const { t } = useTranslation(CONSOLE_NAMESPACE);
   const brandOfPage = useParams().brandId;
+  const language = useLanguage();
   const me = useQuery(meQueryOptions());
   const [filter, setFilter] = useState<AuditFilter>({});
   const query = brandOfPage ? { ...filter, brandId: brandOfPage } : filter;
@@ -33,6 +34,7 @@ export function AuditPage() {
   const words: AuditWords = {
     t,
     brandName: (id) => brands.find((brand) => brand.id === id)?.name ?? id,
+    money: (minor, currency) => formatPrice(minor / 100, currency, language),
   };
   const set = (key: keyof AuditFilter) => (value: string) =>
     setFilter((current) => ({ ...current, [key]: value || undefined }));

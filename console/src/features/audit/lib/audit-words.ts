@@ -29,12 +29,15 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   showLive: 'flags.showLive',
   showRestaurants: 'flags.showRestaurants',
   showBrandRoleName: 'flags.showBrandRoleName',
+  state: 'tickets.state',
 };
 
 export interface AuditWords {
   t: TFunction;
   /** A brand's name by its id (the id when the operator does not know it). */
   brandName: (id: string) => string;
+  /** An amount in minor units, as the operator's language writes money (a refund's). */
+  money?: (minor: number, currency: string) => string;
 }
 
 /** A value as the audit says it: on/off, a version, a canary's version and who gets it. */
@@ -44,6 +47,8 @@ function valueText(field: string, value: unknown, words: AuditWords): string {
     return field === 'pinnedVersion' ? t('remotes.followsStable') : t('audit.nothing');
   }
   if (typeof value === 'boolean') return value ? t('remotes.on') : t('remotes.off');
+  // A ticket's state (issue 37: a refund), in the console's words for it.
+  if (field === 'state' && typeof value === 'string') return t(`tickets.states.${value}`);
   if (field === 'canary') {
     const canary = record(value);
     const share = record(canary.share);
@@ -85,10 +90,19 @@ export const AUDIT_ACTIONS = [
   'canary.end',
   'canary.promote',
   'canary.rollback',
+  'ticket.refund',
 ] as const;
 
-/** Fields the headline says in words (an automatic rollback's numbers and rules). */
-const SAID_IN_HEADLINE = new Set(['numbers', 'rules']);
+/** Fields the headline says in words (an automatic rollback's numbers and rules, a refund's ticket). */
+const SAID_IN_HEADLINE = new Set(['numbers', 'rules', 'holder', 'event', 'amount', 'currency']);
+
+/** A refund's amount in words: the operator's money format, or the minor units and currency. */
+function amountText(after: Record<string, unknown>, words: AuditWords): string {
+  const amount = typeof after.amount === 'number' ? after.amount : 0;
+  const currency = typeof after.currency === 'string' ? after.currency : '';
+  if (amount === 0) return words.t('tickets.notByCard');
+  return words.money ? words.money(amount, currency) : `${amount / 100} ${currency}`;
+}
 
 /** An entry's headline in words: what happened, to which remote, for which brand(s). */
 export function auditSummary(entry: AuditEntry, words: AuditWords): string {
@@ -111,6 +125,10 @@ export function auditSummary(entry: AuditEntry, words: AuditWords): string {
     sessions: canary.sessions,
     stableRate: record(numbers.stable).errorRate,
     margin: rules.maxErrorRateMargin,
+    // A refunded ticket (issue 37): whose, to what, and what went back to the card.
+    holder: after.holder,
+    event: after.event,
+    amount: amountText(after, words),
   };
   return (AUDIT_ACTIONS as readonly string[]).includes(entry.action)
     ? t(`audit.actions.${entry.action}`, params)

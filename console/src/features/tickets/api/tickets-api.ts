@@ -27,10 +27,11 @@ export const eventTicketsQueryOptions = (itemVariantId: string) =>
       }),
   });
 
-export const refundTicket = (ticketId: string) =>
+/** Refunds one ticket; the operator's reason, when they gave one, is kept with it and audited. */
+export const refundTicket = (ticketId: string, reason: string | undefined) =>
   consoleHttp()(TICKET_PATHS.refundTicket, {
     method: 'POST',
-    body: { ticketId },
+    body: reason ? { ticketId, reason } : { ticketId },
     schema: ticketRefundSchema,
   });
 

@@ -27,6 +27,7 @@ function eventTickets(): EventTickets {
         amount: 39_400,
         currency: 'SEK',
         refundOwed: false,
+        refundReason: refunded ? 'Double booking' : null,
       },
       {
         id: 't-2',
@@ -40,7 +41,7 @@ function eventTickets(): EventTickets {
   };
 }
 
-it('refunds a ticket only after saying what goes back to the card, by keyboard', async () => {
+it('refunds a ticket only after saying what goes back to the card, with a reason, by keyboard', async () => {
   signedIn();
   api.answer('get', REGISTRY_PATHS.me, BRAND_OPERATOR);
   api.answer('get', TICKET_PATHS.eventTickets, eventTickets);
@@ -72,18 +73,20 @@ it('refunds a ticket only after saying what goes back to the card, by keyboard',
 
   await userEvent.keyboard('{Enter}');
   dialog = await screen.findByRole('dialog', { name: 'Refund the ticket of Anna Andersson?' });
+  await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), ' Double booking ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
   await waitFor(() =>
     expect(screen.getByRole('status')).toHaveTextContent(
       'The ticket of Anna Andersson is refunded: SEK 394 back to the card.',
     ),
   );
-  expect(api.callsTo(TICKET_PATHS.refundTicket)[0]?.body).toEqual({ ticketId: 't-1' });
-  expect(
-    await within(screen.getByRole('listitem', { name: 'Ticket 1, Anna Andersson' })).findByText(
-      'Refunded',
-    ),
-  ).toBeVisible();
+  expect(api.callsTo(TICKET_PATHS.refundTicket)[0]?.body).toEqual({
+    ticketId: 't-1',
+    reason: 'Double booking',
+  });
+  const refunded = screen.getByRole('listitem', { name: 'Ticket 1, Anna Andersson' });
+  expect(await within(refunded).findByText('Refunded')).toBeVisible();
+  expect(refunded).toHaveTextContent(/Reason\s*Double booking/);
 });
 
 it('adds stock after asking, with a request id of its own, and refuses a number out of range', async () => {

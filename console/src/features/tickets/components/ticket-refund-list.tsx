@@ -14,10 +14,17 @@ import { refundTicket, ticketKeys } from '../api/tickets-api';
 
 type EventTicket = EventTickets['tickets'][number];
 
+interface RefundAsked {
+  ticket: EventTicket;
+  /** The operator's words from the confirmation; none when left empty. */
+  reason: string | undefined;
+}
+
 /**
  * The event's tickets, each with its holder, state and price; a valid one (or a refunded one
  * whose money the provider has not yet given back) is refunded after a confirmation that says
- * what the member gets back and that the ticket stops working at the door.
+ * what the member gets back and that the ticket stops working at the door, and takes the
+ * operator's reason (optional; kept with the ticket, shown here, and in the audit log).
  */
 export function TicketRefundList({
   event,
@@ -30,9 +37,9 @@ export function TicketRefundList({
   const language = useLanguage();
   const client = useQueryClient();
   const [confirmDialog, confirm] = useConfirmChange();
-  const refund = useChange<EventTicket>({
-    change: (ticket) => refundTicket(ticket.id),
-    describe: (ticket) =>
+  const refund = useChange<RefundAsked>({
+    change: ({ ticket, reason }) => refundTicket(ticket.id, reason),
+    describe: ({ ticket }) =>
       ticket.amount > 0
         ? t('tickets.refunded', {
             holder: ticket.holderName,
@@ -56,10 +63,13 @@ export function TicketRefundList({
       brands: [],
       detail: t('tickets.refundDetail'),
       confirmLabel: t('tickets.refund'),
-      run: () =>
-        refund.mutate(ticket, {
-          onSettled: () => client.invalidateQueries({ queryKey: ticketKeys.all }),
-        }),
+      run: (reason) =>
+        refund.mutate(
+          { ticket, reason },
+          {
+            onSettled: () => client.invalidateQueries({ queryKey: ticketKeys.all }),
+          },
+        ),
     });
   };
   if (!event.tickets.length) return <p className={ui.muted}>{t('tickets.none')}</p>;
@@ -80,6 +90,12 @@ export function TicketRefundList({
                 </dd>
                 <dt>{t('tickets.paid')}</dt>
                 <dd>{money(ticket)}</dd>
+                {ticket.refundReason ? (
+                  <>
+                    <dt>{t('tickets.reason')}</dt>
+                    <dd>{ticket.refundReason}</dd>
+                  </>
+                ) : null}
               </dl>
               {canRefund ? (
                 <Button
