@@ -6,12 +6,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+import { API_PATHS } from '@klubb/contracts';
+
 import { scaleTargets, type ScaleReady } from './scale-targets';
 
 /**
  * `npx tsx bench/scale-cpu.ts` in api/ (issue 38): the CPU each uncached scale endpoint costs per
  * request, in the API process and in its PostgreSQL backends (utime + stime from /proc over a fixed
- * number of requests), beside autocannon's req/s and p99. On a machine shared with other work the
+ * number of requests), beside autocannon's req/s and p99; and an offer's detail for a member. On a machine shared with other work the
  * req/s and p99 move with the load; the CPU per request hardly does, so two versions of the code
  * can be compared one after the other.
  *
@@ -61,7 +63,14 @@ try {
   console.log(
     `${factor}× (${ready.offers} offers), ${CONNECTIONS} connections, ${REQUESTS} requests`,
   );
-  for (const [name, options] of scaleTargets(ready)) {
+  // The offer page too (issue 38's table has it flat; not budgeted): the offer the last page follows.
+  const member = scaleTargets(ready)[0]?.[1].headers ?? {};
+  const detail = `http://127.0.0.1:${ready.apiPort}${API_PATHS.getOffer}?id=${encodeURIComponent(ready.lastFeedAfter)}&getVoucher=true&getCompanionOffer=true&getAvailability=true`;
+  const targets = [
+    ...scaleTargets(ready),
+    ['offer detail, uncached', { url: detail, headers: member }] as const,
+  ];
+  for (const [name, options] of targets) {
     if (!name.includes('uncached') && !name.includes('(member)')) continue;
     if (!ONLY.test(name)) continue;
     const run = (amount: number) => autocannon({ ...options, connections: CONNECTIONS, amount });

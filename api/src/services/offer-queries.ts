@@ -169,17 +169,25 @@ export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<Feed
     .offset(offset);
 }
 
+// Every offer page, claim, referral and interest registration reads its offer: a prepared statement.
+const offerById = preparedQuery((orm) =>
+  orm
+    .select(OFFER_COLUMNS)
+    .from(offers)
+    .where(
+      and(eq(offers.brandId, sql.placeholder('brandId')), eq(offers.id, sql.placeholder('id'))),
+    )
+    .limit(1)
+    .prepare('find_offer'),
+);
+
 /** One offer of a brand, whatever its dates: the caller tells ended from not found. */
 export async function findOffer(
   orm: Orm,
   brandId: string,
   id: string,
 ): Promise<OfferRow | undefined> {
-  const [row] = await orm
-    .select(OFFER_COLUMNS)
-    .from(offers)
-    .where(and(eq(offers.brandId, brandId), eq(offers.id, id)))
-    .limit(1);
+  const [row] = await offerById(orm).execute({ brandId, id });
   return row;
 }
 
