@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** A fixed number of requests instead of a duration. */
+    amount?: number;
     pipelining?: number;
   }
   export interface Histogram {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { CustomFeeBuildRecord, ItemVariant, TaxRate } from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { customFees, itemVariants, taxRates } from '../db/schema';
 import { absoluteImage } from '../http/absolute-url';
 
@@ -11,13 +12,43 @@ export type VariantRow = typeof itemVariants.$inferSelect;
 /** Minor units (öre) to the kronor the app shows; integer arithmetic stays in minor units. */
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 
-export async function variantsOfOffers(orm: Orm, offerIds: string[]): Promise<VariantRow[]> {
-  if (offerIds.length === 0) return [];
-  return orm
+// Every offer page reads its variants and their prices: prepared statements (db/prepared.ts).
+const variantsOf = preparedQuery((orm) =>
+  orm
     .select()
     .from(itemVariants)
-    .where(inArray(itemVariants.offerId, offerIds))
-    .orderBy(asc(itemVariants.offerId), asc(itemVariants.sortOrder), asc(itemVariants.id));
+    .where(sql`${itemVariants.offerId} = ANY(${sql.placeholder('offerIds')}::text[])`)
+    .orderBy(asc(itemVariants.offerId), asc(itemVariants.sortOrder), asc(itemVariants.id))
+    .prepare('variants_of_offers'),
+);
+const taxRatesOf = preparedQuery((orm) =>
+  orm
+    .select()
+    .from(taxRates)
+    .where(
+      and(
+        eq(taxRates.brandId, sql.placeholder('brandId')),
+        sql`${taxRates.id} = ANY(${sql.placeholder('ids')}::text[])`,
+      ),
+    )
+    .prepare('tax_rates_of'),
+);
+const customFeesOf = preparedQuery((orm) =>
+  orm
+    .select()
+    .from(customFees)
+    .where(
+      and(
+        eq(customFees.brandId, sql.placeholder('brandId')),
+        sql`${customFees.id} = ANY(${sql.placeholder('ids')}::text[])`,
+      ),
+    )
+    .prepare('custom_fees_of'),
+);
+
+export async function variantsOfOffers(orm: Orm, offerIds: string[]): Promise<VariantRow[]> {
+  if (offerIds.length === 0) return [];
+  return variantsOf(orm).execute({ offerIds });
 }
 
 /** The VAT rates and fees the given variants refer to, looked up once for all of them. */
@@ -35,18 +66,8 @@ export async function pricePartsOf(
   const taxIds = [...new Set(variants.flatMap((variant) => variant.taxRateIds))];
   const feeIds = [...new Set(variants.flatMap((variant) => variant.customFeeIds))];
   const [taxRows, feeRows] = await Promise.all([
-    taxIds.length
-      ? orm
-          .select()
-          .from(taxRates)
-          .where(and(eq(taxRates.brandId, brandId), inArray(taxRates.id, taxIds)))
-      : [],
-    feeIds.length
-      ? orm
-          .select()
-          .from(customFees)
-          .where(and(eq(customFees.brandId, brandId), inArray(customFees.id, feeIds)))
-      : [],
+    taxIds.length ? taxRatesOf(orm).execute({ brandId, ids: taxIds }) : [],
+    feeIds.length ? customFeesOf(orm).execute({ brandId, ids: feeIds }) : [],
   ]);
   const parts: PriceParts = { taxRates: new Map(), fees: {}, feeMinor: new Map() };
   for (const row of taxRows) {

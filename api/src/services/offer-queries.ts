@@ -9,6 +9,7 @@ import {
   lte,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 
@@ -22,6 +23,7 @@ import {
 } from '@klubb/contracts';
 
 import type { Orm } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { billboards, offers } from '../db/schema';
 import type { SearchConfig } from '../db/search-config';
 import { ApiError } from '../http/api-error';
@@ -82,15 +84,72 @@ export interface FeedFilter {
 }
 
 /** Rows after the offer `afterId` of the brand in feed order (all three keys descending). */
-function afterOffer(brandId: string, afterId: string): SQL {
+function afterOffer(brandId: string | Placeholder, afterId: string | Placeholder): SQL {
   return sql`(${offers.sortOrder}, ${offers.publishedAt}, ${offers.id}) < (
     SELECT a.sort_order, a.published_at, a.id FROM offers a
     WHERE a.brand_id = ${brandId} AND a.id = ${afterId})`;
 }
 
+/**
+ * The feed pages every visitor and member asks for (the mixed feed and a type's, by offset or after
+ * an offer), as prepared statements (db/prepared.ts): drizzle's builder cost more CPU than the
+ * query, and PostgreSQL plans each once. Their generic plans read `offers_feed_idx` and
+ * `offers_type_feed_idx` in order on every page (EXPLAIN ANALYZE at 100×: 0.1–0.4 ms); the
+ * offset-only deep page walks the index to its offset (docs/perf.md "Scale").
+ */
+function preparedFeed(name: string, oneType: boolean, after: boolean) {
+  return preparedQuery((orm) =>
+    orm
+      .select(FEED_COLUMNS)
+      .from(offers)
+      .where(
+        and(
+          eq(offers.brandId, sql.placeholder('brandId')),
+          oneType
+            ? eq(offers.type, sql.placeholder('type'))
+            : sql`${offers.type} = ANY(${sql.placeholder('types')}::text[])`,
+          after ? afterOffer(sql.placeholder('brandId'), sql.placeholder('after')) : undefined,
+          isVisible(),
+        ),
+      )
+      .orderBy(...FEED_ORDER)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+const FEED_STATEMENTS = {
+  types: preparedFeed('feed_page', false, false),
+  typesAfter: preparedFeed('feed_page_after', false, true),
+  type: preparedFeed('feed_type_page', true, false),
+  typeAfter: preparedFeed('feed_type_page_after', true, true),
+};
+
 /** One page of a brand's feed, by offset (the spec's) or after an offer (keyset, issue 38). */
 export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<FeedRow[]> {
   if (filter.types.length === 0) return [];
+  const limit = filter.limit ?? FEED_PAGE_SIZE;
+  const offset = filter.after === undefined ? filter.offset : 0;
+  if (filter.categoryIds.length === 0) {
+    const oneType = filter.types.length === 1;
+    const statement =
+      filter.after === undefined
+        ? oneType
+          ? FEED_STATEMENTS.type
+          : FEED_STATEMENTS.types
+        : oneType
+          ? FEED_STATEMENTS.typeAfter
+          : FEED_STATEMENTS.typesAfter;
+    return statement(orm).execute({
+      brandId: filter.brandId,
+      type: filter.types[0],
+      types: [...filter.types],
+      after: filter.after,
+      limit,
+      offset,
+    });
+  }
+  // A category feed (one or more categories: its plan depends on how many) is built per call.
   return orm
     .select(FEED_COLUMNS)
     .from(offers)
@@ -100,15 +159,27 @@ export async function listFeedOffers(orm: Orm, filter: FeedFilter): Promise<Feed
         filter.types.length === 1
           ? eq(offers.type, filter.types[0] as OfferType)
           : inArray(offers.type, [...filter.types]),
-        filter.categoryIds.length ? inArray(offers.categoryId, [...filter.categoryIds]) : undefined,
+        inArray(offers.categoryId, [...filter.categoryIds]),
         filter.after === undefined ? undefined : afterOffer(filter.brandId, filter.after),
         isVisible(),
       ),
     )
     .orderBy(...FEED_ORDER)
-    .limit(filter.limit ?? FEED_PAGE_SIZE)
-    .offset(filter.after === undefined ? filter.offset : 0);
+    .limit(limit)
+    .offset(offset);
 }
+
+// Every offer page, claim, referral and interest registration reads its offer: a prepared statement.
+const offerById = preparedQuery((orm) =>
+  orm
+    .select(OFFER_COLUMNS)
+    .from(offers)
+    .where(
+      and(eq(offers.brandId, sql.placeholder('brandId')), eq(offers.id, sql.placeholder('id'))),
+    )
+    .limit(1)
+    .prepare('find_offer'),
+);
 
 /** One offer of a brand, whatever its dates: the caller tells ended from not found. */
 export async function findOffer(
@@ -116,11 +187,7 @@ export async function findOffer(
   brandId: string,
   id: string,
 ): Promise<OfferRow | undefined> {
-  const [row] = await orm
-    .select(OFFER_COLUMNS)
-    .from(offers)
-    .where(and(eq(offers.brandId, brandId), eq(offers.id, id)))
-    .limit(1);
+  const [row] = await offerById(orm).execute({ brandId, id });
   return row;
 }
 
@@ -191,15 +258,34 @@ export function toPrefixQuery(text: string): string | null {
  * same however many offers the brand has (issue 38).
  */
 export async function searchOffers(orm: Orm, filter: SearchFilter): Promise<FeedRow[]> {
-  return (await searchOffersQuery(orm, filter)) ?? [];
+  const values = searchValues(filter);
+  return values === null ? [] : searchStatement(orm).execute(values);
 }
 
-/** The query `searchOffers` runs (its plan is tested), or null when it can find nothing. */
-export function searchOffersQuery(orm: Orm, filter: SearchFilter) {
+/** The placeholders' values of `searchStatement`, or null when the search can find nothing. */
+export function searchValues(filter: SearchFilter) {
   const prefixQuery = toPrefixQuery(filter.query);
   if (filter.types.length === 0 || prefixQuery === null) return null;
   if (filter.offset >= SEARCH_RANKED_MATCHES) return null;
-  const query = sql`to_tsquery(${filter.config}::regconfig, ${prefixQuery})`;
+  return {
+    brandId: filter.brandId,
+    config: filter.config,
+    types: [...filter.types],
+    query: prefixQuery,
+    limit: Math.min(filter.limit, SEARCH_RANKED_MATCHES - filter.offset),
+    offset: filter.offset,
+  };
+}
+
+/**
+ * The search's query, built once per database handle (drizzle's builder cost more CPU than the
+ * query) but sent as an unnamed statement, so PostgreSQL plans it for each term: a generic plan
+ * cannot tell a broad term (newest first along `offers_published_idx`, stopping at the bound) from
+ * a narrow one (the GIN index, then a sort), and the wrong one took 36 ms for "medlem" at 100×
+ * against 0.9 ms (docs/perf.md "Scale").
+ */
+export const searchStatement = preparedQuery((orm) => {
+  const query = sql`to_tsquery(${sql.placeholder('config')}::regconfig, ${sql.placeholder('query')})`;
   const matches = orm
     .select({
       ...FEED_COLUMNS,
@@ -210,8 +296,8 @@ export function searchOffersQuery(orm: Orm, filter: SearchFilter) {
     .from(offers)
     .where(
       and(
-        eq(offers.brandId, filter.brandId),
-        inArray(offers.type, [...filter.types]),
+        eq(offers.brandId, sql.placeholder('brandId')),
+        sql`${offers.type} = ANY(${sql.placeholder('types')}::text[])`,
         sql`${offers.searchVector} @@ ${query}`,
         isVisible(),
       ),
@@ -237,6 +323,7 @@ export function searchOffersQuery(orm: Orm, filter: SearchFilter) {
       desc(matches.publishedAt),
       desc(matches.id),
     )
-    .limit(Math.min(filter.limit, SEARCH_RANKED_MATCHES - filter.offset))
-    .offset(filter.offset);
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('');
+});
