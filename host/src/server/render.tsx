@@ -93,11 +93,12 @@ const PROGRESSIVE_CHUNK_BYTES = 128 * 1024;
 /**
  * The render streamed: resolves at `onShellReady` with the shell React has written so far and the
  * rest as a stream; rejects when the shell fails or the deadline passes first. Inline scripts
- * (React's boundary moves) carry the response's `nonce`.
+ * (React's boundary moves) carry the response's `nonce`. `done` runs once the stream has ended.
  */
 function renderStreamed(
   tree: ReactNode,
   { nonce, deadline }: { nonce: string; deadline: number },
+  done: () => void,
 ): Promise<{ shell: string; rest: Readable }> {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
@@ -113,7 +114,10 @@ function renderStreamed(
       Math.max(0, deadline - Date.now()),
     );
     let restTimer: ReturnType<typeof setTimeout> | undefined;
-    out.once('close', () => clearTimeout(restTimer));
+    out.once('close', () => {
+      clearTimeout(restTimer);
+      done();
+    });
     const stream = renderToPipeableStream(tree, {
       nonce,
       progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
@@ -158,7 +162,11 @@ function requestRuntime(request: RenderRequest): KlubbRuntime {
   return runtime;
 }
 
-async function renderNow(request: RenderRequest, deadline: number): Promise<RenderedRoute> {
+async function renderNow(
+  request: RenderRequest,
+  deadline: number,
+  done: () => void,
+): Promise<RenderedRoute> {
   const { brand, remote } = request;
   const pageRuntime = requestRuntime(request);
   const { queryClient } = pageRuntime;
@@ -181,7 +189,7 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
   const tree = <App runtime={pageRuntime} location={request.url} remotes={remotes} />;
   const fetched = await prefetchQueries(queryClient, () => renderToString(tree), deadline);
   if (fetched !== 'ready') throw new Error(`the page's data: ${fetched}`);
-  const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline });
+  const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline }, done);
   return {
     shell,
     rest,
@@ -192,12 +200,47 @@ async function renderNow(request: RenderRequest, deadline: number): Promise<Rend
 }
 
 /**
+ * How many renders run at once, side by side (each with its own runtime). A render is CPU work
+ * between API answers: on a 2-core machine a burst of a hundred at once would make every one of
+ * them miss its budget, so the rest wait for a slot and their budget counts from it (a page
+ * waiting behind others is not failed for it). Not a lock: nothing is shared between renders.
+ */
+const RENDER_SLOTS = 4;
+let rendering = 0;
+const waiting: Array<() => void> = [];
+
+/** Resolves with the release of a render slot once one is free; releasing twice is harmless. */
+function renderSlot(maxHoldMs: number): Promise<() => void> {
+  return new Promise((resolve) => {
+    const take = () => {
+      rendering += 1;
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        clearTimeout(timer);
+        rendering -= 1;
+        waiting.shift()?.();
+      };
+      // A render that never ends cannot keep its slot for good.
+      const timer = setTimeout(release, maxHoldMs);
+      resolve(release);
+    };
+    if (rendering < RENDER_SLOTS) take();
+    else waiting.push(take);
+  });
+}
+
+/**
  * The route rendered for a visitor of the brand, streaming, or a rejection (the remote slow,
  * failing or without a server build, the data late or failing, the shell late): the service then
- * sends the page for the client to render. Each render has a runtime of its own, so any number
- * run side by side.
+ * sends the page for the client to render. Each render has a runtime of its own; up to
+ * RENDER_SLOTS run side by side, and a render's slot is free once its stream has ended.
  */
 export async function renderRoute(request: RenderRequest): Promise<RenderedRoute> {
+  const release = await renderSlot(4 * request.timeoutMs + REST_BUDGET_MS);
   const deadline = Date.now() + request.timeoutMs;
-  return withDeadline(renderNow(request, deadline), deadline + request.timeoutMs, 'the render');
+  const work = renderNow(request, deadline, release);
+  work.catch(release);
+  return withDeadline(work, deadline + request.timeoutMs, 'the render');
 }
