@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
-import { appUrlOf, createFirstView } from './first-view.mjs';
+import { appUrlOf, createFirstView, UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { withFirstView } from './inline-json.mjs';
 import {
   createRouteRender,
@@ -116,7 +116,8 @@ export function checkedView(view, check, log = () => {}) {
  * `make(nonce)`, which makes it (`pageOf`) with the first view inlined and the route rendered.
  * `scheme` is the app URL's scheme (https behind a TLS proxy). `mapView`: changes the first view
  * before it is inlined (one origin: @klubb/deploy's one-origin.mjs `oneOriginView`); `sameOriginMedia`: see
- * first-view.mjs.
+ * first-view.mjs. `renderTimeoutMs` and `upstreamTimeoutMs` (the API's answers for the first
+ * view) are the budgets past which the page goes out plain, for the client to render.
  */
 export function createFirstViewHtml({
   apiUrl,
@@ -126,6 +127,7 @@ export function createFirstViewHtml({
   ttlMs,
   renderEntry = resolve(dir, '..', 'dist-server', 'render.cjs'),
   renderTimeoutMs = RENDER_TIMEOUT_MS,
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
   log,
   mapView = (view) => view,
   sameOriginMedia = false,
@@ -156,7 +158,13 @@ export function createFirstViewHtml({
     ? createRouteRender({ entryPath: renderEntry, entryOf, apiUrl, log })
     : null;
   const logOnce = logEachLineOnce(log);
-  const firstViewOf = createFirstView({ apiUrl, fetchImpl, ttlMs, sameOriginMedia });
+  const firstViewOf = createFirstView({
+    apiUrl,
+    fetchImpl,
+    ttlMs,
+    sameOriginMedia,
+    timeoutMs: upstreamTimeoutMs,
+  });
 
   /**
    * The page's inputs for the request, or null (no brand for this host, the API or registry down

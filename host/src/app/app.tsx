@@ -12,6 +12,11 @@ import {
 } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
+import {
+  RemoteRegistryContext,
+  useRemoteRegistry,
+  type RemoteRegistryStore,
+} from '../features/federation/remote-registry';
 import { PermissionExplainer } from '../features/native/permission-explainer';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
@@ -58,9 +63,18 @@ function AppByState() {
 
 /**
  * The host's providers (the page's runtime and its instances) around the app of the state.
- * `location` is the server's (server/render.tsx): the same tree under a static router.
+ * `location` and `remotes` are a server render's (server/render.tsx): the same tree under a
+ * static router, with the request's own store of loaded remotes instead of the page's.
  */
-export function App({ runtime, location }: { runtime: KlubbRuntime; location?: string }) {
+export function App({
+  runtime,
+  location,
+  remotes = useRemoteRegistry,
+}: {
+  runtime: KlubbRuntime;
+  location?: string;
+  remotes?: RemoteRegistryStore;
+}) {
   const app = (
     <>
       <NavigationBridge />
@@ -73,11 +87,13 @@ export function App({ runtime, location }: { runtime: KlubbRuntime; location?: s
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={runtime.i18n}>
         <QueryClientProvider client={runtime.queryClient}>
-          {location === undefined ? (
-            <BrowserRouter>{app}</BrowserRouter>
-          ) : (
-            <StaticRouter location={location}>{app}</StaticRouter>
-          )}
+          <RemoteRegistryContext.Provider value={remotes}>
+            {location === undefined ? (
+              <BrowserRouter>{app}</BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>{app}</StaticRouter>
+            )}
+          </RemoteRegistryContext.Provider>
         </QueryClientProvider>
       </I18nextProvider>
     </RuntimeProvider>

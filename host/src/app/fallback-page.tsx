@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { CouldNotLoad } from '../features/federation/could-not-load';
 import { loadDeferredRemotesNow } from '../features/federation/deferred-remotes';
-import { useRemoteRegistry, retryFailedRemotes } from '../features/federation/remote-registry';
+import { retryFailedRemotes, useRemoteStatuses } from '../features/federation/remote-registry';
 import { NotFoundPage } from '../features/screens/not-found-page';
 
 /**
@@ -10,10 +10,10 @@ import { NotFoundPage } from '../features/screens/not-found-page';
  * its pages, so it offers a retry instead of claiming the page does not exist.
  */
 export function FallbackPage() {
-  const anyFailed = useRemoteRegistry((state) =>
+  const anyFailed = useRemoteStatuses((state) =>
     Object.values(state.remotes).some((remote) => remote?.status === 'failed'),
   );
-  const anyLoading = useRemoteRegistry((state) =>
+  const anyLoading = useRemoteStatuses((state) =>
     Object.values(state.remotes).some((remote) => remote?.status === 'loading'),
   );
   // The path may be a page of a remote deferred by route-first boot: load it now, not at idle.

@@ -13,19 +13,17 @@ import { matchRoutes } from 'react-router-dom';
 
 import type { Brand } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
-import { addTranslations } from '@klubb/runtime';
-import { CATEGORY_CACHE_KEY, clearFeedCaches, removeStored } from '@klubb/sdk';
+import { addTranslations, type KlubbRuntime } from '@klubb/runtime';
+import { createRuntime } from '@klubb/runtime/create';
+import { createMemoryStorage } from '@klubb/sdk';
 import { themeToCssVariables } from '@klubb/ui';
 
 import { App } from '../app/app';
-import { createHostRuntime } from '../app/runtime';
-import { alignServerSnapshots } from '../app/server-snapshots';
 import { preloadedPage, preloadPage } from '../features/federation/preloaded-pages';
-import { useRemoteRegistry } from '../features/federation/remote-registry';
+import { createRemoteRegistry } from '../features/federation/remote-registry';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { prefetchQueries } from './prefetch';
-import { takeTurn, type Release } from './render-turns';
 import { serverModuleOf, type ServerRemote } from './server-remote';
 
 export type { ServerRemote } from './server-remote';
@@ -145,49 +143,36 @@ function renderStreamed(
   });
 }
 
-// The process's one runtime, as the page's (the remotes' `register` keeps it), configured per
-// render for the request's brand; the module singletons it holds are why renders take turns
-// (render-turns.ts, until the runtime owns its instances).
-let runtime: ReturnType<typeof createHostRuntime> | null = null;
-
-function runtimeFor(appUrl: string, apiUrl: string) {
-  // Configures the SDK for this brand (X-App-Url: a server call has no Origin).
-  const fresh = createHostRuntime(appUrl, apiUrl);
-  runtime ??= fresh;
-  Object.assign(runtime, { api: fresh.api, http: fresh.http });
-  Object.assign(runtime.config, { appUrl, apiUrl });
+/**
+ * The request's own runtime (ADR 027): its SDK client for the brand's app URL (X-App-Url: a
+ * server call has no Origin), a visitor's session store holding the brand, a query client, an
+ * i18next instance and storage of its own in memory (the feeds and categories a page stores).
+ * Nothing of it is shared with another render, so renders run side by side. A server render
+ * never navigates; a call that fails is the render's failure, not a remote's health.
+ */
+function requestRuntime(request: RenderRequest): KlubbRuntime {
+  const runtime = createRuntime({
+    appUrl: request.appUrl,
+    apiUrl: request.apiUrl,
+    getIdToken: async () => null,
+    navigate: () => {},
+    storage: createMemoryStorage(),
+  });
+  runtime.session.store.getState().setBrand(request.brand);
   return runtime;
 }
 
 async function renderNow(
   request: RenderRequest,
   deadline: number,
-  release: Release,
+  done: () => void,
 ): Promise<RenderedRoute> {
   const { brand, remote } = request;
-  const pageRuntime = runtimeFor(request.appUrl, request.apiUrl);
+  const pageRuntime = requestRuntime(request);
   const { queryClient } = pageRuntime;
-  const sessionStore = pageRuntime.session.store;
-  // A visitor's booted app of this brand, nothing of the render before: the query cache and the
-  // SDK's stores, which on the server are one process memory for every brand (the feeds mirror
-  // their answers there, and a page reads them back as its first data).
-  queryClient.clear();
-  clearFeedCaches();
-  removeStored(CATEGORY_CACHE_KEY);
-  useRemoteRegistry.setState({ remotes: {} });
-  sessionStore.setState({
-    appState: 'loading',
-    failure: null,
-    session: null,
-    user: null,
-    returnPath: null,
-    signOutReason: null,
-  });
-  sessionStore.getState().setBrand(brand);
   await initI18n(pageRuntime.i18n, brand.language);
   addTranslations(pageRuntime, HOST_NAMESPACE, hostBundles);
   const module = await withDeadline(serverModuleOf(remote, pageRuntime), deadline, remote.name);
-  useRemoteRegistry.setState({ remotes: { [remote.name]: { status: 'loaded', module } } });
   const pathname = new URL(request.url, request.appUrl).pathname;
   const routes = module.routes.filter(
     (route) => route.section === 'content' && (!route.flag || brand.config[route.flag]),
@@ -197,12 +182,14 @@ async function renderNow(
   await withDeadline(preloadPage(route.load), deadline, `${remote.name}'s page`);
   if (!preloadedPage(route.load)) throw new Error(`${remote.name}'s page did not load`);
   // What `booted` of a visitor gives (the store's dispatch reads window.location for its return path).
-  sessionStore.setState({ appState: 'content' });
-  alignServerSnapshots();
-  const tree = <App runtime={pageRuntime} location={request.url} />;
+  pageRuntime.session.store.setState({ appState: 'content' });
+  // The request's own store of loaded remotes, holding the route's from the start: zustand's
+  // server snapshot is a store's initial state.
+  const remotes = createRemoteRegistry({ [remote.name]: { status: 'loaded', module } });
+  const tree = <App runtime={pageRuntime} location={request.url} remotes={remotes} />;
   const fetched = await prefetchQueries(queryClient, () => renderToString(tree), deadline);
   if (fetched !== 'ready') throw new Error(`the page's data: ${fetched}`);
-  const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline }, release);
+  const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline }, done);
   return {
     shell,
     rest,
@@ -213,17 +200,47 @@ async function renderNow(
 }
 
 /**
+ * How many renders run at once, side by side (each with its own runtime). A render is CPU work
+ * between API answers: on a 2-core machine a burst of a hundred at once would make every one of
+ * them miss its budget, so the rest wait for a slot and their budget counts from it (a page
+ * waiting behind others is not failed for it). Not a lock: nothing is shared between renders.
+ */
+const RENDER_SLOTS = 4;
+let rendering = 0;
+const waiting: Array<() => void> = [];
+
+/** Resolves with the release of a render slot once one is free; releasing twice is harmless. */
+function renderSlot(maxHoldMs: number): Promise<() => void> {
+  return new Promise((resolve) => {
+    const take = () => {
+      rendering += 1;
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        clearTimeout(timer);
+        rendering -= 1;
+        waiting.shift()?.();
+      };
+      // A render that never ends cannot keep its slot for good.
+      const timer = setTimeout(release, maxHoldMs);
+      resolve(release);
+    };
+    if (rendering < RENDER_SLOTS) take();
+    else waiting.push(take);
+  });
+}
+
+/**
  * The route rendered for a visitor of the brand, streaming, or a rejection (the remote slow,
  * failing or without a server build, the data late or failing, the shell late): the service then
- * sends the page for the client to render. Renders take turns until the stream has ended
- * (render-turns.ts).
+ * sends the page for the client to render. Each render has a runtime of its own; up to
+ * RENDER_SLOTS run side by side, and a render's slot is free once its stream has ended.
  */
 export async function renderRoute(request: RenderRequest): Promise<RenderedRoute> {
-  const release = await takeTurn(4 * request.timeoutMs + REST_BUDGET_MS);
-  // The budget counts from the turn: a page waiting behind others is not failed for it.
+  const release = await renderSlot(4 * request.timeoutMs + REST_BUDGET_MS);
   const deadline = Date.now() + request.timeoutMs;
   const work = renderNow(request, deadline, release);
-  // A failed render gives the turn back once it has stopped touching the globals, not before.
   work.catch(release);
   return withDeadline(work, deadline + request.timeoutMs, 'the render');
 }

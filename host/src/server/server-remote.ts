@@ -14,39 +14,64 @@ export interface ServerRemote extends PlannedRemote {
   serverEntry: string;
 }
 
-/** Each remote's registered version and its registered module (register(runtime) ran once). */
-const loaded = new Map<RemoteName, { entry: string; module: Promise<AppRemoteModule> }>();
+/** Per remote, each version's exposed `./module` by its server entry, oldest first. */
+const exposedByEntry = new Map<RemoteName, Map<string, Promise<unknown>>>();
+/** The last load of each remote: the next version's starts after it (one registration at a time). */
+const lastLoad = new Map<RemoteName, Promise<unknown>>();
+/** Versions kept per remote: a stable one, a canary, and one being replaced. */
+const KEPT_VERSIONS = 3;
 
 /**
- * The remote's module from its server build, loaded once per version over HTTP by the federation
- * runtime's Node loader (fetch, then run as CommonJS) into this process's share scope, so it
- * renders with the render entry's React, router, query client and i18n. A new version is a new
- * container (its own global name); the old one's modules are dropped from the runtime's cache.
+ * The exposed `./module` of the remote's server build, loaded once per version over HTTP by the
+ * federation runtime's Node loader (fetch, then run as CommonJS) into this process's share scope,
+ * so it renders with the render entry's React, router, query client and i18n. A version is a
+ * container of its own (its own global name), registered under the remote's name when it is
+ * first asked for; what it exposed is kept, so a stable version and a canary render side by side
+ * without loading either again. Loads of one remote take turns (the registration names one
+ * entry at a time); a failed load is tried again by the next request.
  */
-export function serverModuleOf(
+function exposedOf(remote: ServerRemote): Promise<unknown> {
+  const versions = exposedByEntry.get(remote.name) ?? new Map<string, Promise<unknown>>();
+  exposedByEntry.set(remote.name, versions);
+  const known = versions.get(remote.serverEntry);
+  if (known) return known;
+  const before = lastLoad.get(remote.name);
+  const exposed = (before ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      registerRemotes(
+        [
+          {
+            name: remote.name,
+            entry: remote.serverEntry,
+            entryGlobalName: `${remote.name}@${remote.version}`,
+            type: 'commonjs-module',
+          },
+        ],
+        { force: Boolean(before) },
+      );
+      return loadRemote<unknown>(`${remote.name}/${REMOTE_EXPOSE.slice(2)}`);
+    });
+  versions.set(remote.serverEntry, exposed);
+  lastLoad.set(remote.name, exposed);
+  exposed.catch(() => {
+    if (versions.get(remote.serverEntry) === exposed) versions.delete(remote.serverEntry);
+  });
+  // The oldest go (a Map keeps its insertion order): a long-running service sees many versions.
+  for (const old of [...versions.keys()].slice(0, -KEPT_VERSIONS)) versions.delete(old);
+  return exposed;
+}
+
+/**
+ * The remote's module for one render: its server build's `register` given the request's runtime
+ * (its texts join that runtime's i18n instance), with the routes the document declares. The
+ * module's pages read the runtime from React (`useRuntime`), so one loaded build serves any
+ * number of runtimes at once (ADR 027).
+ */
+export async function serverModuleOf(
   remote: ServerRemote,
   runtime: KlubbRuntime,
 ): Promise<AppRemoteModule> {
-  const known = loaded.get(remote.name);
-  if (known?.entry === remote.serverEntry) return known.module;
-  registerRemotes(
-    [
-      {
-        name: remote.name,
-        entry: remote.serverEntry,
-        entryGlobalName: `${remote.name}@${remote.version}`,
-        type: 'commonjs-module',
-      },
-    ],
-    { force: Boolean(known) },
-  );
-  const module = loadRemote<unknown>(`${remote.name}/${REMOTE_EXPOSE.slice(2)}`).then((exposed) =>
-    withDeclaredRoutes(moduleOf(exposed, runtime), remote),
-  );
-  loaded.set(remote.name, { entry: remote.serverEntry, module });
-  // A failed load is tried again by the next request, not remembered.
-  module.catch(() => {
-    if (loaded.get(remote.name)?.module === module) loaded.delete(remote.name);
-  });
-  return module;
+  const exposed = await exposedOf(remote);
+  return withDeclaredRoutes(moduleOf(exposed, runtime), remote);
 }

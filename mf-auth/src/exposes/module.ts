@@ -5,7 +5,6 @@ import { ERRORS_NAMESPACE, errorBundles } from '@klubb/i18n';
 import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
-import { setRuntime } from '../utils/runtime';
 
 import routesData from './routes.json';
 
@@ -38,7 +37,6 @@ const remoteModule = remoteModuleFromData<ComponentType>('mf_auth', routesData, 
  * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
  */
 export const register: RegisterRemote = (pageRuntime) => {
-  setRuntime(pageRuntime);
   addTranslations(pageRuntime, AUTH_NAMESPACE, authBundles);
   addTranslations(pageRuntime, ERRORS_NAMESPACE, errorBundles);
   return remoteModule;

@@ -9,7 +9,6 @@ import { addTranslations } from '@klubb/runtime';
 import { testBrand, testProviders, testRuntime } from '@klubb/runtime/testing';
 
 import { authBundles, AUTH_NAMESPACE } from '../i18n';
-import { setRuntime } from '../utils/runtime';
 
 // The test page's session store, the one every `testRuntime()` of this file hands out.
 const useSessionStore = testRuntime().session.store;
@@ -31,7 +30,7 @@ export async function setUpAuthTest(config: Partial<BrandConfig> = {}): Promise<
 export function renderAt(element: ReactElement, path = '/', pattern = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
-  const { Providers } = testProviders({ queryClient: client, keep: setRuntime });
+  const { Providers } = testProviders({ queryClient: client });
   return render(
     <Providers>
       <MemoryRouter initialEntries={[path]}>

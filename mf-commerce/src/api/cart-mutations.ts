@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CartItem, ShoppingCart } from '@klubb/contracts';
-import { cartKeys } from '@klubb/runtime';
+import { cartKeys, useRuntime } from '@klubb/runtime';
 
 import { cartChange, withQuantity } from '../features/cart/utils/cart-lines';
-import { runtime } from '../lib/runtime';
 
 export interface CartLineChange {
   item: CartItem;
@@ -20,12 +19,13 @@ export interface CartLineChange {
  */
 export function useChangeCartLine(memberId: string) {
   const client = useQueryClient();
+  const { api } = useRuntime();
   const key = cartKeys.member(memberId);
   return useMutation({
     scope: { id: 'cart' },
     mutationFn: async ({ item, quantity }: CartLineChange) => {
       const line = cartChange(item, quantity);
-      return line ? runtime().api.updateShoppingCart([line]) : null;
+      return line ? api.updateShoppingCart([line]) : null;
     },
     onMutate: async ({ item, quantity }: CartLineChange) => {
       await client.cancelQueries({ queryKey: key });

@@ -4,7 +4,6 @@ import { remoteModuleFromData } from '@klubb/contracts';
 import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 import routesData from './routes.json';
 
@@ -32,7 +31,6 @@ const remoteModule = remoteModuleFromData<ComponentType>(
  * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
  */
 export const register: RegisterRemote = (pageRuntime) => {
-  setRuntime(pageRuntime);
   addTranslations(pageRuntime, COMMERCE_NAMESPACE, commerceBundles);
   return remoteModule;
 };

@@ -8,7 +8,6 @@ import { addTranslations } from '@klubb/runtime';
 import { testProviders, testRuntime } from '@klubb/runtime/testing';
 
 import { commerceBundles, COMMERCE_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 /** Swedish texts of the common and commerce namespaces, for component tests. */
 export async function setUpI18n(): Promise<void> {
@@ -26,7 +25,7 @@ export function renderWithProviders(element: ReactElement) {
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
-  const { Providers } = testProviders({ queryClient: client, keep: setRuntime });
+  const { Providers } = testProviders({ queryClient: client });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers>
       <MemoryRouter>{children}</MemoryRouter>

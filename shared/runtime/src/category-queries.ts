@@ -17,21 +17,25 @@ export const categoryKeys = {
 
 /**
  * The brand's categories (spec §3: a list, indexed by id) through the runtime's API. They start
- * from the persistent store `categoryDataStore` (spec §4 "Cached data") for the runtime's app URL
- * when it holds them, so a reload shows category names and filters without a request, and every
+ * from the persistent store `categoryDataStore` (spec §4 "Cached data") in the runtime's storage,
+ * for its app URL, when it holds them, so a reload shows category names and filters without a request, and every
  * fetch refreshes that store.
  */
-export function categoryListQueryOptions(runtime: Pick<KlubbRuntime, 'api' | 'config'>) {
+export function categoryListQueryOptions(
+  runtime: Pick<KlubbRuntime, 'api' | 'config' | 'storage'>,
+) {
   const { appUrl } = runtime.config;
+  const { storage } = runtime;
   // The store is read (and parsed) once, and only when the query is first created: TanStack
   // asks for the initial data and its time separately, and never again for a cached query.
   let stored: CachedCategories | null | undefined;
-  const readStore = () => (stored === undefined ? (stored = readCachedCategories(appUrl)) : stored);
+  const readStore = () =>
+    stored === undefined ? (stored = readCachedCategories(appUrl, Date.now(), storage)) : stored;
   return queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: async ({ signal }) => {
       const categories = await runtime.api.getCategoryList(signal);
-      writeCachedCategories(appUrl, categories);
+      writeCachedCategories(appUrl, categories, Date.now(), storage);
       return categories;
     },
     initialData: () => readStore()?.categories,

@@ -1,5 +1,6 @@
 import { APP_URL_HEADER } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
+import { createMemoryStorage, readFeedCache, readStored } from '@klubb/sdk';
 import { setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
 
 import { createRuntime } from './create-runtime';
@@ -102,5 +103,32 @@ describe('two runtimes side by side', () => {
     await a.session.signOut();
     expect(a.queryClient.getQueryData(cartKeys.member('anna'))).toBeUndefined();
     expect(b.queryClient.getQueryData(cartKeys.member('ola'))).toEqual({ itemList: ['b'] });
+  });
+
+  it('given storage of their own (a server render’s), keep their own stored values and feeds', () => {
+    const a = createRuntime({
+      appUrl: A_URL,
+      apiUrl: TEST_API_URL,
+      storage: createMemoryStorage(),
+    });
+    const b = createRuntime({
+      appUrl: B_URL,
+      apiUrl: TEST_API_URL,
+      storage: createMemoryStorage(),
+    });
+    a.feedCache.write('general', { items: ['klubb-offer'] });
+    a.storage.write('seen', 'a', 1000, 0);
+    expect(b.feedCache.read('general')).toBeNull();
+    expect(b.storage.read('seen', 0)).toBeNull();
+    b.feedCache.write('general', { items: ['norge-offer'] });
+    expect(a.feedCache.read('general')).toEqual({ items: ['klubb-offer'] });
+    expect(a.storage.read('seen', 999)).toBe('a');
+    expect(a.storage.read('seen', 1000)).toBeNull();
+    // Neither reached the page's storage, and clearing one leaves the other's.
+    expect(readFeedCache('general')).toBeNull();
+    expect(readStored('seen')).toBeNull();
+    a.feedCache.clear();
+    expect(a.feedCache.read('general')).toBeNull();
+    expect(b.feedCache.read('general')).toEqual({ items: ['norge-offer'] });
   });
 });

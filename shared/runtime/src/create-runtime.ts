@@ -1,5 +1,5 @@
 import { createI18n } from '@klubb/i18n';
-import { createSdk, type ServerFailure } from '@klubb/sdk';
+import { createSdk, type ServerFailure, type StoredValues } from '@klubb/sdk';
 import {
   createAuthSession,
   createQueryClient,
@@ -22,6 +22,12 @@ export interface CreateRuntimeOptions {
   navigate?: RuntimeNavigation['navigate'];
   /** Told of each API answer of 500 or more, with the calling code's stack (ADR 024). */
   onServerError?: (failure: ServerFailure) => void;
+  /**
+   * Where `storage` and `feedCache` keep their values: by default the page's (localStorage, or
+   * memory where it is blocked); a server render gives each request its own
+   * (`createMemoryStorage`), so no page reads another's feed or categories.
+   */
+  storage?: StoredValues;
 }
 
 /** A plain history entry, which the router reads when it mounts (the session's, one for both). */
@@ -36,7 +42,7 @@ export { historyNavigate };
  * a test, two server renders of two brands — share no state.
  */
 export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
-  const { appUrl, apiUrl, navigate = historyNavigate, onServerError } = options;
+  const { appUrl, apiUrl, navigate = historyNavigate, onServerError, storage } = options;
   const store = createSessionStore();
   // The session moves the page (a return path, sign-out's `/`) through this navigation too.
   store.getState().setNavigate(navigate);
@@ -60,6 +66,6 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     i18n: createI18n(),
     config: { appUrl, apiUrl, brand: () => store.getState().brand },
     navigation: { navigate },
-    ...sdkStateMembers(sdk),
+    ...sdkStateMembers(sdk, storage),
   };
 }

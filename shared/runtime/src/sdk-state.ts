@@ -1,15 +1,14 @@
 import {
-  clearFeedCaches,
+  feedCachesIn,
   identity,
   nativeBridge,
   pageContainer,
-  readFeedCache,
   readStored,
   removeStored,
   trackEvent,
-  writeFeedCache,
   writeStored,
   type Sdk,
+  type StoredValues,
 } from '@klubb/sdk';
 
 import type { KlubbRuntime } from './runtime';
@@ -23,16 +22,20 @@ export type RuntimeSdkState = Pick<
 /**
  * The members that hand over the SDK's page-wide state of the copy that builds the runtime (the
  * host's): the identity client it configured for the brand's tenant, the BankID calls over the
- * runtime's own SDK client (`sdk`), its analytics, native bridge and page container, its storage (with the memory
- * fallback) and the feed cache over that storage. Each is read when used, so a remote that
- * bundles its own SDK copy still reaches the instances the host configured.
+ * runtime's own SDK client (`sdk`), its analytics, native bridge and page container, and
+ * `storage` — by default the page's (localStorage, with the memory fallback), for a server
+ * render its own (`createMemoryStorage`) — with the feed cache over it. Each is read when used,
+ * so a remote that bundles its own SDK copy still reaches the instances the host configured.
  */
-export function sdkStateMembers(sdk: Pick<Sdk, 'bankId'>): RuntimeSdkState {
+export function sdkStateMembers(
+  sdk: Pick<Sdk, 'bankId'>,
+  storage: StoredValues = { read: readStored, write: writeStored, remove: removeStored },
+): RuntimeSdkState {
   return {
     identity: { client: () => identity(), bankId: () => sdk.bankId },
     analytics: { track: trackEvent },
     native: { bridge: () => nativeBridge(), container: () => pageContainer() },
-    storage: { read: readStored, write: writeStored, remove: removeStored },
-    feedCache: { read: readFeedCache, write: writeFeedCache, clear: clearFeedCaches },
+    storage,
+    feedCache: feedCachesIn(storage),
   };
 }

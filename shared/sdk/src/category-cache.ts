@@ -1,6 +1,6 @@
 import { categoryListSchema, type Category, isRecord } from '@klubb/contracts';
 
-import { readStored, writeStored } from './storage';
+import { pageStorage, type StoredValues } from './storage';
 
 /** The persistent-storage key of the brand's categories (spec §4 "Cached data"). */
 export const CATEGORY_CACHE_KEY = 'categoryDataStore';
@@ -20,10 +20,14 @@ export interface CachedCategories {
 /**
  * The brand's categories as stored at most CATEGORY_CACHE_LIFETIME_MS ago, or null. They are kept
  * per app URL (one origin can serve several brands in development), and anything malformed —
- * stored data outlives a release — reads as nothing stored.
+ * stored data outlives a release — reads as nothing stored. `storage`: the page's by default.
  */
-export function readCachedCategories(appUrl: string, now = Date.now()): CachedCategories | null {
-  const value = readStored<unknown>(CATEGORY_CACHE_KEY, now);
+export function readCachedCategories(
+  appUrl: string,
+  now = Date.now(),
+  storage: StoredValues = pageStorage,
+): CachedCategories | null {
+  const value = storage.read<unknown>(CATEGORY_CACHE_KEY, now);
   if (!isRecord(value) || value.appUrl !== appUrl || typeof value.savedAt !== 'number') return null;
   const parsed = categoryListSchema.safeParse(value.categories);
   return parsed.success ? { categories: parsed.data, savedAt: value.savedAt } : null;
@@ -33,8 +37,9 @@ export function writeCachedCategories(
   appUrl: string,
   categories: Category[],
   now = Date.now(),
+  storage: StoredValues = pageStorage,
 ): void {
-  writeStored(
+  storage.write(
     CATEGORY_CACHE_KEY,
     { appUrl, savedAt: now, categories },
     CATEGORY_CACHE_LIFETIME_MS,

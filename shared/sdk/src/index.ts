@@ -11,7 +11,8 @@ export { createEndpoints } from './endpoints';
 export type { Endpoints, OfferDetailOptions, OfferListParams } from './endpoints';
 export { createSdk } from './sdk';
 export type { Sdk } from './sdk';
-export { readStored, writeStored, removeStored } from './storage';
+export { createMemoryStorage, readStored, writeStored, removeStored } from './storage';
+export type { StoredValues } from './storage';
 export {
   CATEGORY_CACHE_KEY,
   CATEGORY_CACHE_LIFETIME_MS,
@@ -19,7 +20,14 @@ export {
   writeCachedCategories,
 } from './category-cache';
 export type { CachedCategories } from './category-cache';
-export { clearFeedCaches, feedCacheKey, readFeedCache, writeFeedCache } from './feed-cache';
+export {
+  clearFeedCaches,
+  feedCacheKey,
+  feedCachesIn,
+  readFeedCache,
+  writeFeedCache,
+} from './feed-cache';
+export type { FeedCaches } from './feed-cache';
 export { readDeviceInfo } from './device';
 export type { DeviceInfo, Os, DeviceType, ContainerType } from './device';
 export * from './identity';

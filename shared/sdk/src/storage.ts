@@ -1,57 +1,95 @@
 /**
  * Persistent storage with a time-to-live (spec §9: "storage can carry a time-to-live, after which
  * saved data is dropped"). Backed by localStorage; falls back to memory where storage is blocked
- * (some webviews, private modes).
+ * (some webviews, private modes). A server render keeps its own (`createMemoryStorage`): one per
+ * request, so no page reads what another page of another brand stored.
  */
 interface Entry<T> {
   value: T;
   expiresAt: number | null;
 }
 
-const memory = new Map<string, string>();
+type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+/** Values kept by key, each with an optional time-to-live. */
+export interface StoredValues {
+  read: <T>(key: string, now?: number) => T | null;
+  write: <T>(key: string, value: T, ttlMs?: number, now?: number) => void;
+  remove: (key: string) => void;
+}
+
+const PREFIX = 'klubb:';
+
+function memoryBackend(memory = new Map<string, string>()): Backend {
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  };
+}
+
+/** Values over `backend()`, asked for at each call. */
+function storedValuesOver(backend: () => Backend): StoredValues {
+  return {
+    read<T>(key: string, now = Date.now()): T | null {
+      const raw = backend().getItem(PREFIX + key);
+      if (raw === null) return null;
+      try {
+        const entry = JSON.parse(raw) as Entry<T>;
+        if (entry.expiresAt !== null && entry.expiresAt <= now) {
+          backend().removeItem(PREFIX + key);
+          return null;
+        }
+        return entry.value;
+      } catch {
+        backend().removeItem(PREFIX + key);
+        return null;
+      }
+    },
+    write<T>(key: string, value: T, ttlMs?: number, now = Date.now()): void {
+      const entry: Entry<T> = { value, expiresAt: ttlMs === undefined ? null : now + ttlMs };
+      try {
+        backend().setItem(PREFIX + key, JSON.stringify(entry));
+      } catch {
+        // A full or blocked store only costs the cache, never the call.
+      }
+    },
+    remove(key: string): void {
+      backend().removeItem(PREFIX + key);
+    },
+  };
+}
+
+const pageMemory = memoryBackend();
+
+function pageBackend(): Backend {
   try {
     const probe = '__klubb_probe__';
     window.localStorage.setItem(probe, probe);
     window.localStorage.removeItem(probe);
     return window.localStorage;
   } catch {
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
+    return pageMemory;
   }
 }
 
-const PREFIX = 'klubb:';
+/** The page's storage: localStorage, or the page's memory where it is blocked. */
+export const pageStorage: StoredValues = storedValuesOver(pageBackend);
+
+/** Storage of its own in memory, empty: a server render's (one per request). */
+export function createMemoryStorage(): StoredValues {
+  const backend = memoryBackend();
+  return storedValuesOver(() => backend);
+}
 
 export function readStored<T>(key: string, now = Date.now()): T | null {
-  const raw = backend().getItem(PREFIX + key);
-  if (raw === null) return null;
-  try {
-    const entry = JSON.parse(raw) as Entry<T>;
-    if (entry.expiresAt !== null && entry.expiresAt <= now) {
-      backend().removeItem(PREFIX + key);
-      return null;
-    }
-    return entry.value;
-  } catch {
-    backend().removeItem(PREFIX + key);
-    return null;
-  }
+  return pageStorage.read<T>(key, now);
 }
 
 export function writeStored<T>(key: string, value: T, ttlMs?: number, now = Date.now()): void {
-  const entry: Entry<T> = { value, expiresAt: ttlMs === undefined ? null : now + ttlMs };
-  try {
-    backend().setItem(PREFIX + key, JSON.stringify(entry));
-  } catch {
-    // A full or blocked store only costs the cache, never the call.
-  }
+  pageStorage.write(key, value, ttlMs, now);
 }
 
 export function removeStored(key: string): void {
-  backend().removeItem(PREFIX + key);
+  pageStorage.remove(key);
 }

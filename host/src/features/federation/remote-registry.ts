@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import { create } from 'zustand';
+import { createContext, useContext, type ComponentType } from 'react';
+import { create, createStore, useStore, type StoreApi } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 
 import {
@@ -29,12 +29,33 @@ export type RemoteStatus =
   | { status: 'loaded'; module: AppRemoteModule }
   | { status: 'failed'; reason: string };
 
-interface RegistryState {
+export interface RegistryState {
   remotes: Partial<Record<RemoteName, RemoteStatus>>;
 }
 
-/** Host-local client state: which remote modules are loaded, loading or failed. */
+/** Which remote modules an app has loaded, is loading or failed to load. */
+export type RemoteRegistryStore = StoreApi<RegistryState>;
+
+/**
+ * The page's store of its remote modules (host-local client state): the loaders below fill it.
+ * The browser has one app and so one store; a server render gives its app a store of its own
+ * (`createRemoteRegistry`, through `RemoteRegistryContext`), so renders side by side never see
+ * each other's remotes.
+ */
 export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} }));
+
+/** A store of its own holding `remotes` from the start (its server snapshot too): a server render's. */
+export function createRemoteRegistry(remotes: RegistryState['remotes'] = {}): RemoteRegistryStore {
+  return createStore<RegistryState>()(() => ({ remotes }));
+}
+
+/** The app's store of remote modules: the page's unless a server render provides its own. */
+export const RemoteRegistryContext = createContext<RemoteRegistryStore>(useRemoteRegistry);
+
+/** A selection of the app's store of remote modules (the context's), kept up to date. */
+export function useRemoteStatuses<T>(select: (state: RegistryState) => T): T {
+  return useStore(useContext(RemoteRegistryContext), select);
+}
 
 /**
  * The loaded modules that `wanted` keeps (all by default), in the registry's order. The answer
@@ -46,7 +67,7 @@ export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} })
 export function useLoadedModules(
   wanted: (module: AppRemoteModule) => boolean = () => true,
 ): ReadonlyArray<AppRemoteModule> {
-  return useRemoteRegistry(
+  return useRemoteStatuses(
     useShallow((state) =>
       Object.values(state.remotes).flatMap((remote) =>
         remote?.status === 'loaded' && wanted(remote.module) ? [remote.module] : [],

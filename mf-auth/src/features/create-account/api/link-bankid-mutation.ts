@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { runtime } from '../../../utils/runtime';
+import { useRuntime } from '@klubb/runtime';
 
 export interface LinkBankIdInput {
   email: string;
@@ -16,11 +16,12 @@ export interface LinkBankIdInput {
  * BankID signs into the account.
  */
 export function useLinkBankId() {
+  const runtime = useRuntime();
   return useMutation({
     mutationFn: async ({ email, password, ssnProof }: LinkBankIdInput) => {
-      await runtime().session.signIn(async () => {
-        const tokens = await runtime().identity.client().signInWithPassword(email, password);
-        await runtime().api.linkSsn({ idToken: tokens.idToken, ssnProof });
+      await runtime.session.signIn(async () => {
+        const tokens = await runtime.identity.client().signInWithPassword(email, password);
+        await runtime.api.linkSsn({ idToken: tokens.idToken, ssnProof });
         return tokens;
       });
     },

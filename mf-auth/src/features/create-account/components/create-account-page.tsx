@@ -9,7 +9,7 @@ import {
   paths,
   validateRegistration,
 } from '@klubb/contracts';
-import { useBrand } from '@klubb/runtime';
+import { useBrand, useRuntime } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
 import { Button, Dialog } from '@klubb/ui';
 
@@ -62,9 +62,10 @@ export function CreateAccountPage() {
     setFocusLink(false);
   }, [focusLink]);
 
+  const { storage } = useRuntime();
   useEffect(() => {
-    if (referralCode) rememberReferralCode(referralCode);
-  }, [referralCode]);
+    if (referralCode) rememberReferralCode(storage, referralCode);
+  }, [storage, referralCode]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

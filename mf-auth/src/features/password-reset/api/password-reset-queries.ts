@@ -1,15 +1,18 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
-import { runtime } from '../../../utils/runtime';
+import { useRuntime, type KlubbRuntime } from '@klubb/runtime';
 
 /**
  * Whether the reset link still works, asked when its page opens: never retried (an expired link
  * stays expired) and never kept (a link used meanwhile must be asked about again).
  */
-export const passwordResetCheckQueryOptions = (token: string | undefined) =>
+export const passwordResetCheckQueryOptions = (
+  runtime: Pick<KlubbRuntime, 'api'>,
+  token: string | undefined,
+) =>
   queryOptions({
     queryKey: ['passwordResetCheck', token],
-    queryFn: () => runtime().api.checkPasswordReset({ verificationId: token ?? '' }),
+    queryFn: () => runtime.api.checkPasswordReset({ verificationId: token ?? '' }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,
@@ -18,8 +21,9 @@ export const passwordResetCheckQueryOptions = (token: string | undefined) =>
 
 /** Sets the new password with the link's verification id. */
 export function useUpdatePassword() {
+  const runtime = useRuntime();
   return useMutation({
     mutationFn: (change: { verificationId: string; password: string }) =>
-      runtime().api.updatePassword(change),
+      runtime.api.updatePassword(change),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { ERROR_CODES, FORM_CODES, paths, validatePasswordReset } from '@klubb/contracts';
+import { useRuntime } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
 import { Button, Dialog, PasswordField } from '@klubb/ui';
 
@@ -34,7 +35,8 @@ export function PasswordResetPage() {
   const [expired, setExpired] = useState(false);
   const success = useSuccessRedirect();
   // The link is checked when the page opens, so an expired one says so before anything is typed.
-  const check = useQuery(passwordResetCheckQueryOptions(token));
+  const runtime = useRuntime();
+  const check = useQuery(passwordResetCheckQueryOptions(runtime, token));
   const fail = (cause: unknown) => {
     setError(cause);
     if (LINK_EXPIRED.has(errorCodeOf(cause) ?? '')) setExpired(true);

@@ -10,7 +10,7 @@ import {
   validateSetUp,
   type SetUpForm,
 } from '@klubb/contracts';
-import { useBrand, useCurrentUser } from '@klubb/runtime';
+import { useBrand, useCurrentUser, useRuntime } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
 import { Button, Dialog, TextField } from '@klubb/ui';
 
@@ -22,8 +22,7 @@ import { NewPasswordField } from '../../../components/password-field';
 import { PhoneField } from '../../../components/phone-field';
 import { AUTH_NAMESPACE } from '../../../i18n';
 import { bindTextFields } from '../../../utils/bind-text-fields';
-import { forgetReferralCode } from '../../../utils/referral-code';
-import { runtime } from '../../../utils/runtime';
+import { forgetReferralCode, rememberedReferralCode } from '../../../utils/referral-code';
 import { useCompleteSetUp } from '../api/set-up-mutations';
 import { initialReferral } from '../utils/initial-referral';
 
@@ -42,8 +41,8 @@ function setUpDestination(returnPath: string | null): string {
 const BANK_CARD_REFUSED = 'set-up/bank-card-unknown';
 
 /** Sends the page there with a full reload: "forces a refresh" (spec §4). */
-export const reloadIntoApp = () =>
-  window.location.assign(setUpDestination(runtime().session.store.getState().returnPath));
+const reloadIntoApp = (returnPath: string | null) =>
+  window.location.assign(setUpDestination(returnPath));
 
 /**
  * Set-up (spec §2 set-up app `/`): contact details, a password by the rule, and the referral
@@ -52,6 +51,7 @@ export const reloadIntoApp = () =>
  */
 export function SetUpPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const runtime = useRuntime();
   const brand = useBrand();
   const user = useCurrentUser();
   const currentEmail = user?.email ?? '';
@@ -62,7 +62,7 @@ export function SetUpPage() {
     currentEmail,
     phoneNumber: user?.phoneNumber ?? '',
     password: '',
-    ...initialReferral(brand.config.referralCodeInputType),
+    ...initialReferral(brand.config.referralCodeInputType, rememberedReferralCode(runtime.storage)),
   }));
   // Issue 32: where the member chose a password and gave name and phone at registration (brand
   // B), set-up asks only for what is left: the code. Ssn mode replaces its temporary password.
@@ -95,8 +95,8 @@ export function SetUpPage() {
       { body, email },
       {
         onSuccess: () => {
-          forgetReferralCode();
-          reloadIntoApp();
+          forgetReferralCode(runtime.storage);
+          reloadIntoApp(runtime.session.store.getState().returnPath);
         },
         // A bank card's digits are no referral code: say what is wrong (issue 32 item 11).
         onError: (cause) =>
@@ -141,7 +141,7 @@ export function SetUpPage() {
           <Button type="submit" disabled={completeSetUp.isPending || completeSetUp.isSuccess}>
             {t('setUp.submit')}
           </Button>
-          <Button variant="secondary" onClick={() => void runtime().session.signOut()}>
+          <Button variant="secondary" onClick={() => void runtime.session.signOut()}>
             {t('setUp.signOut')}
           </Button>
         </div>

@@ -9,13 +9,10 @@ import {
   paths,
   type BankIdCollect,
 } from '@klubb/contracts';
+import { useRuntime } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
 
-import { runtime } from '../../../utils/runtime';
 import { failureOutcome, type RfaKey } from '../utils/bankid-messages';
-
-/** The BankID calls over the host's API, as the runtime hands them over (ADR 015). */
-const bankId = () => runtime().identity.bankId();
 
 export type BankIdPhase =
   | { name: 'idle' }
@@ -51,6 +48,9 @@ export interface RegistrationState {
  * registration with the identified personal number. An order left behind is cancelled.
  */
 export function useBankIdSignIn(): BankIdSignIn {
+  const runtime = useRuntime();
+  // The BankID calls over the host's API, as the runtime hands them over (ADR 015).
+  const { bankId } = runtime.identity;
   const navigate = useNavigate();
   const [phase, setPhase] = useState<BankIdPhase>({ name: 'idle' });
   const [qrData, setQrData] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function useBankIdSignIn(): BankIdSignIn {
         setPhase({ name: 'idle' });
         setError(cause);
       });
-  }, []);
+  }, [bankId]);
 
   const orderRef = phase.name === 'pending' ? phase.orderRef : null;
 
@@ -140,10 +140,8 @@ export function useBankIdSignIn(): BankIdSignIn {
         navigate(paths.createAccount.build(), { state });
       } else {
         setPhase({ name: 'signingIn' });
-        runtime()
-          .session.signIn(() =>
-            runtime().identity.client().signInWithCustomToken(answer.customToken),
-          )
+        runtime.session
+          .signIn(() => runtime.identity.client().signInWithCustomToken(answer.customToken))
           .catch((cause: unknown) => {
             if (!mounted.current) return;
             setError(cause);
@@ -182,7 +180,7 @@ export function useBankIdSignIn(): BankIdSignIn {
           .cancelBankId(orderRef)
           .catch(() => undefined);
     };
-  }, [orderRef, navigate]);
+  }, [orderRef, navigate, bankId, runtime]);
 
   return {
     phase,

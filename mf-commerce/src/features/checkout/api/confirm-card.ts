@@ -4,8 +4,6 @@ import {
   type CardForm,
 } from '@klubb/contracts';
 
-import { runtime } from '../../../lib/runtime';
-
 /** The bank's step of a card that needs 3-D Secure (Stripe's `next_action.redirect_to_url`). */
 export interface Authentication {
   /** The bank's page (the stand-in's), opened in the checkout's modal as Stripe.js opens it. */
@@ -33,14 +31,15 @@ interface ConfirmBody {
 /**
  * Sends the card to the payment stand-in's confirm path, as Stripe.js sends it to Stripe: form
  * encoded, with the publishable key and the session's client secret, and nothing else — not the
- * member's token, which is why this is not a call of the product API's client.
+ * member's token, which is why this is not a call of the product API's client. `apiUrl`: the
+ * runtime's (`config.apiUrl`), where the stand-in answers.
  */
 export async function confirmCard(
   session: { id: string; clientSecret: string },
   publishableKey: string,
   card: CardForm,
+  apiUrl: string,
 ): Promise<CardConfirmation> {
-  const apiUrl = runtime().config.apiUrl;
   const form = new URLSearchParams({
     key: publishableKey,
     client_secret: session.clientSecret,
@@ -90,6 +89,7 @@ interface IntentBody {
 export async function authenticationOutcome(
   authentication: Authentication,
   publishableKey: string,
+  apiUrl: string,
 ): Promise<AuthenticationOutcome> {
   const query = new URLSearchParams({
     key: publishableKey,
@@ -97,7 +97,7 @@ export async function authenticationOutcome(
   });
   const path = `${PAYMENT_STAND_IN_PREFIX}/v1/payment_intents/${encodeURIComponent(authentication.intentId)}`;
   // eslint-disable-next-line no-restricted-globals -- the payment provider's (stand-in's) API, as Stripe.js calls it
-  const response = await fetch(`${runtime().config.apiUrl}${path}?${query.toString()}`);
+  const response = await fetch(`${apiUrl}${path}?${query.toString()}`);
   if (!response.ok) throw new Error(`PaymentIntent: HTTP ${response.status}`);
   const intent = (await response.json()) as IntentBody;
   if (intent.status === 'succeeded' || intent.status === 'processing') return 'succeeded';

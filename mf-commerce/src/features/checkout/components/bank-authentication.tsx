@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRuntime } from '@klubb/runtime';
+
 import { COMMERCE_NAMESPACE } from '../../../i18n';
 import {
   abandonAuthentication,
@@ -35,6 +37,7 @@ export function BankAuthentication({
   onDone,
 }: BankAuthenticationProps) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
+  const { apiUrl } = useRuntime().config;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const loads = useRef(0);
   const ended = useRef(false);
@@ -50,12 +53,12 @@ export function BankAuthentication({
   const check = useCallback(async () => {
     if (ended.current) return;
     try {
-      const outcome = await authenticationOutcome(authentication, publishableKey);
+      const outcome = await authenticationOutcome(authentication, publishableKey, apiUrl);
       if (outcome !== 'pending') end(outcome);
     } catch {
       // Asked again on the next load or tick.
     }
-  }, [authentication, publishableKey, end]);
+  }, [authentication, publishableKey, apiUrl, end]);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -74,7 +77,7 @@ export function BankAuthentication({
     if (ended.current) return;
     await abandonAuthentication(authentication).catch(() => undefined);
     // The bank may have answered first: its answer wins over the close.
-    const outcome = await authenticationOutcome(authentication, publishableKey).catch(
+    const outcome = await authenticationOutcome(authentication, publishableKey, apiUrl).catch(
       () => 'error' as const,
     );
     end(outcome === 'pending' ? 'abandoned' : outcome);

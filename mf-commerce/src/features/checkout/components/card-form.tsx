@@ -7,7 +7,7 @@ import {
   type CardForm as CardFormValues,
   type CheckoutSession,
 } from '@klubb/contracts';
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
@@ -50,6 +50,7 @@ export function CardForm({ session, publishableKey, amountText, onPaid }: CardFo
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const id = useId();
   const user = useCurrentUser();
+  const { apiUrl } = useRuntime().config;
   // The signed-in member's name and e-mail are filled in (issue 32); the member may change them.
   const [values, setValues] = useState<CardFormValues>(() =>
     user
@@ -99,7 +100,7 @@ export function CardForm({ session, publishableKey, amountText, onPaid }: CardFo
     }
     setPaying(true);
     try {
-      const result = await confirmCard(session, publishableKey, values);
+      const result = await confirmCard(session, publishableKey, values, apiUrl);
       if (result.ok === true) {
         onPaid();
         return;

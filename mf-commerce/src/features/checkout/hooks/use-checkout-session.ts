@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CheckoutConfig, CheckoutSession, Order } from '@klubb/contracts';
-import { cartKeys } from '@klubb/runtime';
+import { cartKeys, useRuntime } from '@klubb/runtime';
 
-import { runtime } from '../../../lib/runtime';
 import { startFailureMessage, type CheckoutMessage } from '../utils/checkout-messages';
 
 /** How often, and how many times, a paid checkout asks for its order before giving up. */
@@ -29,6 +28,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useCheckoutSession(visible: boolean) {
   const client = useQueryClient();
+  const { api, analytics } = useRuntime();
   const [state, setState] = useState<CheckoutState>({ phase: 'idle' });
   // The session to give back on leaving; cleared once it is paid or given back.
   const unfinished = useRef<string | null>(null);
@@ -36,11 +36,8 @@ export function useCheckoutSession(visible: boolean) {
   const leave = useCallback(() => {
     const id = unfinished.current;
     unfinished.current = null;
-    if (id)
-      void runtime()
-        .api.expireCheckoutOnLeave(id)
-        .catch(() => undefined);
-  }, []);
+    if (id) void api.expireCheckoutOnLeave(id).catch(() => undefined);
+  }, [api]);
 
   useEffect(() => {
     if (!visible) return;
@@ -48,10 +45,10 @@ export function useCheckoutSession(visible: boolean) {
     setState({ phase: 'starting' });
     void (async () => {
       try {
-        const config = await runtime().api.getCheckoutConfig(true);
-        const session = await runtime().api.createCheckout(true);
+        const config = await api.getCheckoutConfig(true);
+        const session = await api.createCheckout(true);
         unfinished.current = session.id;
-        runtime().analytics.track('checkoutStarted', 'commerce');
+        analytics.track('checkoutStarted', 'commerce');
         if (!current) return leave();
         setState({ phase: 'open', config, session });
         // The cart's quantities may have been clamped: the badge and drawer follow.
@@ -67,7 +64,7 @@ export function useCheckoutSession(visible: boolean) {
       leave();
       setState({ phase: 'idle' });
     };
-  }, [visible, client, leave]);
+  }, [visible, client, leave, api, analytics]);
 
   /** The provider took the payment: wait for the order the API makes of it. */
   const paid = useCallback(
@@ -77,10 +74,10 @@ export function useCheckoutSession(visible: boolean) {
       let ended: 'expired' | 'refunded' | null = null;
       for (let attempt = 0; attempt < ORDER_POLL_TRIES; attempt += 1) {
         try {
-          const status = await runtime().api.getCheckoutStatus(session.id);
+          const status = await api.getCheckoutStatus(session.id);
           if (status.order) {
             setState({ phase: 'complete', order: status.order });
-            runtime().analytics.track('checkoutCompleted', 'commerce', {
+            analytics.track('checkoutCompleted', 'commerce', {
               orderId: status.order.id,
               amount: status.order.amount,
               currency: status.order.currency,
@@ -108,7 +105,7 @@ export function useCheckoutSession(visible: boolean) {
               : 'checkout.errors.generic',
       });
     },
-    [client],
+    [client, api, analytics],
   );
 
   return { state, paid };
