@@ -19,7 +19,7 @@ import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 import { buildApps, buildMonolith } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
-import { runJest } from './lib/jest-runs.mjs';
+import { rendersSideBySide, runJest } from './lib/jest-runs.mjs';
 import {
   REPORTS,
   apiBenchSuite,
@@ -29,6 +29,7 @@ import {
   failoverSuite,
   freshCloneSuite,
   heading,
+  jestSuite,
   lighthouseSuite,
   playwrightNginxSuite,
   playwrightSuite,
@@ -154,6 +155,9 @@ await timed('build', async () => {
   const built = failedBuilds.length === 0;
   return row('build', built ? 1 : 0, built ? 0 : 1, buildStarted, failedBuilds.join(', '));
 });
+
+// The render service's 1,000 pages at once need the builds: after them, in a Jest run of its own.
+await timed('renders side by side', () => jestSuite(...rendersSideBySide()));
 
 await timed('budgets', () =>
   single('budgets', process.execPath, [resolve(ROOT, 'scripts/check-budgets.mjs')]),

@@ -55,6 +55,10 @@ const SERVER_BUILDS = [
   'mf-offer/dist/0.1.0/server/remoteEntry.js',
 ].map((path) => join(ROOT, path));
 const built = [API_BUILD, RENDER_BUILD, ...SERVER_BUILDS].every((path) => existsSync(path));
+// npm test runs this file again after its build step with KLUBB_REQUIRE_BUILDS=1: a missing build
+// is then a failure, not a skip (scripts/lib/jest-runs.mjs, rendersSideBySide).
+if (!built && process.env.KLUBB_REQUIRE_BUILDS === '1')
+  throw new Error('renders side by side: the builds are missing (scripts/build.mjs)');
 if (!built)
   console.warn('renders side by side: skipped, the builds are missing (scripts/build.mjs)');
 

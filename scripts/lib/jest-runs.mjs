@@ -92,3 +92,14 @@ export async function runJest() {
   const second = await jestSuite(...apiTooling);
   return [first, second, await beside];
 }
+
+/**
+ * The run of the render service's side-by-side test (render/src/renders-side-by-side.test.mjs,
+ * 1,000 pages at once) after npm test's build step: it needs the API's, the host's and the
+ * remotes' builds, which a fresh clone's Jest step does not have (there it skips itself).
+ */
+export const rendersSideBySide = () => [
+  'renders side by side',
+  ['--selectProjects', 'tooling', '--runTestsByPath', 'render/src/renders-side-by-side.test.mjs'],
+  { env: { ...vmModules(), KLUBB_REQUIRE_BUILDS: '1' }, workers: 1 },
+];
