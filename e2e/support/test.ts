@@ -29,13 +29,12 @@ export const test = base.extend<{
   ],
   // A server-rendered page is seen before its JavaScript runs (after the LCP image, ADR 014); a
   // tap on it is kept and replayed once React owns the control (render/src/tap-capture.mjs);
-  // `#root` loses the server's mark at the app's first commit (host/src/app/app.tsx). Tests act as
-  // a person does (issue 33): `goto` and `reload` return when the page has loaded, not when the app
-  // has taken it over, and the test taps and types at once. A test about something else that
-  // needs the running app first (one that cuts the network or answers the API in the browser
-  // after the load, say) says `test.use({ waitsForApp: true })` and why: `goto` and `reload` then
-  // wait for that commit. A client-rendered page has no mark and is not held either way.
-  waitsForApp: [false, { option: true }],
+  // `#root` loses the server's mark at the app's first commit (host/src/app/app.tsx). With
+  // `waitsForApp` (a test that
+  // reads or types into the app's state), `goto` and `reload` wait for that commit; a test that
+  // acts as a person does, at first paint, says `test.use({ waitsForApp: false })`. A
+  // client-rendered page, or any other, has no mark and is not held either way.
+  waitsForApp: [true, { option: true }],
   takenOver: [
     async ({ page, waitsForApp }, use) => {
       if (!waitsForApp) {
