@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { CardForm } from '@klubb/contracts';
 
+import { acceptFormBodies } from '../http/form-body';
+
 import type { PaymentStandIn } from './stand-in';
 import { AUTHENTICATION_PATH, formOf, integer, requireSecretKey, type Form } from './stand-in-form';
 import { standInObjectRoutes } from './stand-in-object-routes';
@@ -103,11 +105,7 @@ export const paymentStandInRoutes: FastifyPluginAsync<{ standIn: PaymentStandIn 
   app,
   { standIn },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(app);
   // Every answer carries a request id, as Stripe's do (stripe-node reads it as requestId).
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('request-id', `req_${randomBytes(10).toString('base64url')}`);

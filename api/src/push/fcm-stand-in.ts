@@ -3,6 +3,8 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { jwtVerify } from 'jose';
 
+import { acceptFormBodies } from '../http/form-body';
+
 import { FCM_ERROR_TYPE, FCM_SCOPE, JWT_BEARER_GRANT, type ServiceAccount } from './fcm';
 
 /** Where the stand-in answers on the API, as Google's hosts (as the payment stand-in's Stripe). */
@@ -107,11 +109,7 @@ export const fcmStandInRoutes: FastifyPluginAsync<{ standIn: FcmStandIn }> = asy
   app,
   { standIn },
 ) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormBodies(app);
 
   app.post(`${OAUTH_STAND_IN_PREFIX}/token`, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;

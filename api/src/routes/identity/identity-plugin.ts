@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import { IDENTITY_HOSTS } from '@klubb/contracts';
 
+import { acceptFormBodies } from '../../http/form-body';
 import type { IdentityStandIn } from '../../identity/stand-in';
 
 import { accountRoutes } from './account-routes';
@@ -55,12 +56,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     async (scope) => {
       useIdentityErrors(scope, standIn.settings);
       // The SDK posts the refresh grant form-encoded; JSON is accepted as well.
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_request, body, done) =>
-          done(null, Object.fromEntries(new URLSearchParams(body as string))),
-      );
+      acceptFormBodies(scope);
       await scope.register(tokenRoutes, { standIn });
     },
     { prefix: `/${IDENTITY_HOSTS.secureToken}` },
