@@ -65,6 +65,9 @@ describe('the first paint gate', () => {
   });
 
   it('asks for the held preloads with the scripts, low priority, and not before', async () => {
+    // A clock that stands still: the slicing (the test above) is not what this one is about, and a
+    // loaded machine must not move the second preload into a later task.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(0);
     let decoded: () => void = () => undefined;
     Object.defineProperty(HTMLImageElement.prototype, 'decode', {
       configurable: true,
@@ -99,8 +102,29 @@ describe('the first paint gate', () => {
       ]);
       expect(started()).toEqual([['/main.1.js', false]]);
     } finally {
+      clock.mockRestore();
       raf.mockRestore();
       delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+
+  it('adds one preload a task even when the clock jumps past the slice at once', () => {
+    jest.useFakeTimers();
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 100));
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    try {
+      runGate('<div id="root"></div>', {
+        'data-scripts': '/main.1.js',
+        'data-preloads': '/a.1.js /b.2.js',
+      });
+      expect(preloaded()).toEqual(['/a.1.js']);
+      jest.runOnlyPendingTimers();
+      expect(preloaded()).toEqual(['/a.1.js', '/b.2.js']);
+      expect(started()).toEqual([['/main.1.js', false]]);
+    } finally {
+      clock.mockRestore();
     }
   });
 
