@@ -113,6 +113,43 @@ for (const feed of [
   });
 }
 
+test('a page rendered longer ago than the feed’s lifetime hydrates as it is, then refreshes', async ({
+  page,
+  request,
+}) => {
+  // A phone whose clock runs 15 s ahead sees the server's feed as older than its 10 s lifetime,
+  // as a page from a shared cache (nginx's proxy_cache, a CDN) on a slow boot does. The client
+  // must still hydrate the HTML it was sent, not render the feed anew (a mismatch), and then ask
+  // for a fresh first page behind the cards already shown.
+  await renderedHtml(request, `${BRAND_A.url}/`);
+  const errors = consoleErrors(page);
+  await page.clock.setSystemTime(Date.now() + 15_000);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverList?: Element | null }).serverList =
+        document.querySelector('#root [role="list"]');
+    });
+  });
+  const firstPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/get_list/offer') && url.searchParams.get('offset') === '0')
+      firstPages.push(url.href);
+  });
+  await gotoRendered(page, `${BRAND_A.url}/`);
+  const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  // The refresh: the feed's first page asked for again, in the browser.
+  await expect.poll(() => firstPages.length).toBeGreaterThan(0);
+  const kept = await page.evaluate(
+    () =>
+      (window as { serverList?: Element | null }).serverList ===
+      document.querySelector('#root [role="list"]'),
+  );
+  expect(kept, "the server's list was adopted, not replaced").toBe(true);
+  expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+});
+
 test('the rendered feed paints its picture before the app’s code is fetched or started', async ({
   page,
   request,

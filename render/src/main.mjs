@@ -75,9 +75,8 @@ function main() {
         spa: values.spa,
         oneOrigin: values['one-origin'],
         scheme: values.scheme,
-        // The in-process page cache is opt-in (KLUBB_PAGE_CACHE=1) until the client hydrates a
-        // served page's feed whatever its age (page-cache.mjs, ADR 028): a cached page plus a
-        // slow boot can pass the feed's 10 s lifetime.
+        // The in-process page cache is opt-in (KLUBB_PAGE_CACHE=1): locally and in the tests an
+        // edit shows at once; production caches the same pages in nginx (ADR 028).
         pageCache: !values['no-page-cache'] && process.env.KLUBB_PAGE_CACHE === '1',
         log,
       }),

@@ -50,6 +50,30 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the pager', () => {
+  it('refreshes a list from its first page, showing the old items until the answer replaces them', async () => {
+    const { pager, requests } = pagerFor({ 'live|': 45 });
+    const old = [{ id: 'old:0' }, { id: 'old:1' }];
+    pager.setParams(
+      { type: 'live', categoryId: null },
+      { key: 'live|', items: old, nextOffset: 30, hasMore: true },
+    );
+    expect(requests).toEqual([]);
+    expect(pager.refresh()).toBe(true);
+    expect(pager.getState()).toMatchObject({ items: old, loading: true });
+    await settle();
+    expect(requests).toEqual([{ key: 'live|', offset: 0 }]);
+    expect(pager.getState().items.map((item) => item.id)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `live|:${i}`),
+    );
+    expect(pager.getState()).toMatchObject({ nextOffset: 30, hasMore: true, loading: false });
+  });
+
+  it('has nothing to refresh before it has params', () => {
+    const { pager, requests } = pagerFor({});
+    expect(pager.refresh()).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
   it('loads the first page, then one page per call while pages are full, and stops', async () => {
     const { pager, requests } = pagerFor({ 'benefit|': 75 });
     pager.setParams({ type: 'benefit', categoryId: null });

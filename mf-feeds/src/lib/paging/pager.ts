@@ -43,6 +43,11 @@ export interface Pager<P, T> {
   setParams: (params: P, snapshot?: PagingSnapshot<T> | null) => void;
   /** Forgets the list (an emptied search box). */
   clear: () => void;
+  /**
+   * Asks for the first page again, the items showing until it replaces them (a list kept past
+   * its lifetime); false without params or when no page could be asked for.
+   */
+  refresh: () => boolean;
   /** Asks for the next page unless one is on its way or none is left; true when it asked. */
   loadMore: () => boolean;
   retry: () => boolean;
@@ -125,6 +130,12 @@ export function createPager<P, T extends { id: string }>(options: PagerOptions<P
       abort();
       params = null;
       set(initialPaging<T>(''));
+    },
+    refresh: () => {
+      if (params === null) return false;
+      abort();
+      set(resetPaging(state, state.key, { keepItems: true }));
+      return loadMore();
     },
     loadMore,
     retry: () => {

@@ -6,7 +6,7 @@ import { clearFeedCaches, writeFeedCache } from '@klubb/sdk';
 
 import { offer } from '../../../test/render';
 
-import { feedStoreOf, readCachedFeed, writeCachedFeed } from './feed-cache';
+import { feedStoreOf, readCachedFeed, readRenderedFeed, writeCachedFeed } from './feed-cache';
 import { feedKeys } from './feed-store';
 
 let client: QueryClient;
@@ -67,6 +67,28 @@ describe('the feed cache', () => {
     expect(readCachedFeed(runtime, client, 'live')).toBeNull();
     reload();
     expect(readCachedFeed(runtime, client, 'live')).toBeNull();
+  });
+
+  it('gives a server-rendered feed back whatever its age, saying when it is stale', () => {
+    writeCachedFeed(runtime, client, 'general', { ...feed, rendered: true });
+    expect(readRenderedFeed(runtime, client, 'general')).toEqual({
+      feed: { ...feed, rendered: true },
+      stale: false,
+    });
+    jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS + 5_000);
+    // Hydration shows what the HTML shows; the fresh-only read has nothing.
+    expect(readRenderedFeed(runtime, client, 'general')).toEqual({
+      feed: { ...feed, rendered: true },
+      stale: true,
+    });
+    expect(readCachedFeed(runtime, client, 'general')).toBeNull();
+  });
+
+  it('gives a feed the browser fetched back no longer than its 10 s, rendered or not', () => {
+    writeCachedFeed(runtime, client, 'benefit', feed);
+    expect(readRenderedFeed(runtime, client, 'benefit')).toEqual({ feed, stale: false });
+    jest.advanceTimersByTime(FEED_CACHE_LIFETIME_MS);
+    expect(readRenderedFeed(runtime, client, 'benefit')).toBeNull();
   });
 
   it('reads a malformed mirror as nothing cached', () => {

@@ -10,7 +10,13 @@ import {
 
 import type { PagingSnapshot } from '../../../lib/paging/paging-state';
 
-import { feedKeys, freshFeedData, mirrorFeedsToStorage, type FeedCacheRuntime } from './feed-store';
+import {
+  feedData,
+  feedKeys,
+  freshFeedData,
+  mirrorFeedsToStorage,
+  type FeedCacheRuntime,
+} from './feed-store';
 
 /** The store of a feed (spec §4): one per type, and `general` for the mixed feed. */
 export const feedStoreOf = (type: OfferType | null): FeedCacheStore => type ?? 'general';
@@ -18,6 +24,8 @@ export const feedStoreOf = (type: OfferType | null): FeedCacheStore => type ?? '
 export interface CachedFeed {
   categoryId: string | null;
   snapshot: PagingSnapshot<OfferFeedItem>;
+  /** Written by a server render (ADR 014): the page's HTML shows it, whatever its age. */
+  rendered?: true;
 }
 
 /** Anything that is not a well-formed feed (a store written by an older release) is nothing. */
@@ -31,7 +39,11 @@ function parseCachedFeed(value: unknown): CachedFeed | null {
     return null;
   const parsed = offerFeedPageSchema.safeParse(items);
   if (!parsed.success) return null;
-  return { categoryId, snapshot: { key, items: parsed.data, nextOffset, hasMore } };
+  return {
+    categoryId,
+    snapshot: { key, items: parsed.data, nextOffset, hasMore },
+    ...(value.rendered === true ? { rendered: true as const } : {}),
+  };
 }
 
 /** The feed as it was at most 10 s ago (in this page or before a reload), or null. */
@@ -42,6 +54,25 @@ export function readCachedFeed(
   now?: number,
 ): CachedFeed | null {
   return freshFeedData(runtime, client, store, parseCachedFeed, now);
+}
+
+/**
+ * The feed a server render put in this page, whatever its age, with whether it is older than its
+ * 10 s (`stale`); else the feed as `readCachedFeed` finds it. Hydration must show what the HTML
+ * shows: a page from a shared cache, a slow boot or a phone whose clock runs ahead can make the
+ * server's feed look older than its lifetime, and rendering anything else is a mismatch that
+ * throws the server's HTML away. The caller asks for a fresh feed behind it when it is stale.
+ */
+export function readRenderedFeed(
+  runtime: FeedCacheRuntime,
+  client: QueryClient,
+  store: FeedCacheStore,
+  now?: number,
+): { feed: CachedFeed; stale: boolean } | null {
+  const found = feedData(runtime, client, store, parseCachedFeed, now);
+  if (!found) return null;
+  if (found.fresh) return { feed: found.data, stale: false };
+  return found.data.rendered ? { feed: found.data, stale: true } : null;
 }
 
 /** Keeps the feed as paged so far; its 10 s start now. */

@@ -64,16 +64,17 @@ export function storedFeed(
 }
 
 /**
- * A store's data while it is younger than FEED_CACHE_LIFETIME_MS, else null. The query cache is
- * asked first; after a reload it is filled from the mirror, with the age the mirror recorded.
+ * A store's data and whether it is younger than FEED_CACHE_LIFETIME_MS, or null (none, or no
+ * longer valid). The query cache is asked first; after a reload it is filled from the mirror, with
+ * the age the mirror recorded (the mirror itself keeps nothing past the lifetime).
  */
-export function freshFeedData<T>(
+export function feedData<T>(
   runtime: FeedCacheRuntime,
   client: QueryClient,
   store: FeedCacheStore,
   parse: (data: unknown) => T | null,
   now = Date.now(),
-): T | null {
+): { data: T; fresh: boolean } | null {
   mirrorFeedsToStorage(client, runtime);
   const key = feedKeys.store(store);
   if (client.getQueryState(key)?.data === undefined) {
@@ -82,6 +83,18 @@ export function freshFeedData<T>(
     if (stored && data !== null) client.setQueryData(key, data, { updatedAt: stored.updatedAt });
   }
   const state = client.getQueryState<T>(key);
-  if (state?.data === undefined || now - state.dataUpdatedAt >= FEED_CACHE_LIFETIME_MS) return null;
-  return state.data;
+  if (state?.data === undefined) return null;
+  return { data: state.data, fresh: now - state.dataUpdatedAt < FEED_CACHE_LIFETIME_MS };
+}
+
+/** A store's data while it is younger than FEED_CACHE_LIFETIME_MS, else null. */
+export function freshFeedData<T>(
+  runtime: FeedCacheRuntime,
+  client: QueryClient,
+  store: FeedCacheStore,
+  parse: (data: unknown) => T | null,
+  now = Date.now(),
+): T | null {
+  const found = feedData(runtime, client, store, parse, now);
+  return found?.fresh ? found.data : null;
 }

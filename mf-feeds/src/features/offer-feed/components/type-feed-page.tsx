@@ -9,7 +9,7 @@ import { useRuntime } from '@klubb/runtime';
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
 import { FEEDS_NAMESPACE } from '../../../i18n';
-import { feedStoreOf, readCachedFeed } from '../api/feed-cache';
+import { feedStoreOf, readRenderedFeed } from '../api/feed-cache';
 import { useOfferFeed } from '../hooks/use-offer-feed';
 import { categoriesOfType } from '../utils/categories-of-type';
 
@@ -30,7 +30,7 @@ export function TypeFeedPage() {
   const client = useQueryClient();
   const [selection, setSelection] = useState(() => ({
     type,
-    categoryId: readCachedFeed(runtime, client, feedStoreOf(type))?.categoryId ?? null,
+    categoryId: readRenderedFeed(runtime, client, feedStoreOf(type))?.feed.categoryId ?? null,
   }));
   const categoryId = selection.type === type ? selection.categoryId : null;
   const { categories, names, settled } = useCategories();

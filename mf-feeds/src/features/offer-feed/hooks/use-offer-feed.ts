@@ -13,7 +13,7 @@ import {
   limitSnapshot,
   toSnapshot,
 } from '../../../lib/paging/paging-state';
-import { feedStoreOf, readCachedFeed, writeCachedFeed } from '../api/feed-cache';
+import { feedStoreOf, readCachedFeed, readRenderedFeed, writeCachedFeed } from '../api/feed-cache';
 import { feedKeyOf, fetchFeedPage, logFeedExtension, type FeedParams } from '../api/feed-queries';
 
 /**
@@ -55,6 +55,7 @@ function useServerFirstPage(runtime: KlubbRuntime, client: QueryClient, params: 
       writeCachedFeed(runtime, client, feedStoreOf(params.type), {
         categoryId: params.categoryId,
         snapshot: limitSnapshot(toSnapshot(loaded), FEED_CACHE_MAX_ITEMS),
+        rendered: true,
       });
       return true;
     },
@@ -63,14 +64,20 @@ function useServerFirstPage(runtime: KlubbRuntime, client: QueryClient, params: 
   });
 }
 
-/** A pager that starts from the cached feed when it holds this very feed (no request, no effect). */
+/**
+ * A pager that starts from the cached feed when it holds this very feed (no request, no effect),
+ * or from the feed the server rendered into the page whatever its age (hydration shows what the
+ * HTML shows); `stale` when that is older than its 10 s, to be asked for again once mounted.
+ */
 function startedPager(runtime: KlubbRuntime, client: QueryClient, params: FeedParams) {
   const pager = createFeedPager(runtime, client);
-  const cached = readCachedFeed(runtime, client, feedStoreOf(params.type));
+  const found = readRenderedFeed(runtime, client, feedStoreOf(params.type));
+  const cached = found?.feed;
   if (cached?.categoryId === params.categoryId && cached.snapshot.key === feedKeyOf(params)) {
     pager.setParams(params, cached.snapshot);
+    return { pager, stale: found?.stale ?? false };
   }
-  return pager;
+  return { pager, stale: false };
 }
 
 /**
@@ -81,13 +88,18 @@ export function useOfferFeed(type: OfferType | null, categoryId: string | null) 
   const runtime = useRuntime();
   const client = useQueryClient();
   useServerFirstPage(runtime, client, { type, categoryId });
-  const [pager] = useState(() => startedPager(runtime, client, { type, categoryId }));
+  const [{ pager, stale }] = useState(() => startedPager(runtime, client, { type, categoryId }));
   useEffect(() => {
     pager.setParams(
       { type, categoryId },
       readCachedFeed(runtime, client, feedStoreOf(type))?.snapshot,
     );
   }, [runtime, client, pager, type, categoryId]);
+  // The server's feed, hydrated as it is, was older than its lifetime: its first page is asked
+  // for again, the cards shown until the answer replaces them.
+  useEffect(() => {
+    if (stale) pager.refresh();
+  }, [pager, stale]);
   useEffect(() => () => pager.abort(), [pager]);
   return { state: usePagerState(pager), loadMore: pager.loadMore, retry: pager.retry };
 }
