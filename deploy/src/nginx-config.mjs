@@ -269,7 +269,7 @@ export function nginxConfig({
     ...methodMaps(),
     ...(api ? apiHttpBlock(api) : []),
     ...(sites.some((site) => site.oneOrigin) ? oneOriginMaps() : []),
-    ...(render ? renderHttpBlock(render) : []),
+    ...(render ? renderHttpBlock(render, { cacheDir: `${prefix}/pages`, quote }) : []),
     ...sites.flatMap((site) => staticServer(site, groups, security)),
     ...(api ? apiServer(api) : []),
     '}',

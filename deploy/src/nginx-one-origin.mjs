@@ -42,10 +42,57 @@ export function oneOriginMaps() {
   ];
 }
 
-/** The render service's upstream block (http level); `address`: 'host:port'. */
-export function renderHttpBlock(address) {
-  return [`  upstream ${RENDER_UPSTREAM} {`, `    server ${address};`, '    keepalive 16;', '  }'];
+/**
+ * 1 for a request that is personal or a test's (render/src/page-cache.mjs' isPublicRequest): any
+ * credentials (Cookie, Authorization) or a header that changes the page, whatever its value (nginx
+ * reads a bare "0" as false, and `X-Klubb-Render-Budget: 0` is such a header). Such a request is
+ * never answered from the cache nor stored in it; the render service marks its answer private too.
+ */
+const PERSONAL_REQUEST = '$klubb_personal_request';
+const personalRequestMap = () => [
+  `  map "$http_authorization$http_cookie$http_x_klubb_first_view$http_x_klubb_render_budget" ${PERSONAL_REQUEST} {`,
+  '    "" 0;',
+  '    default 1;',
+  '  }',
+];
+
+/** The shared cache of visitors' pages in the generated configuration (ADR 028). */
+export const PAGE_CACHE_ZONE = 'klubb_pages';
+
+/**
+ * The render service's upstream block and the pages' cache (http level); `address`: 'host:port',
+ * `cacheDir`: the cache's folder (written by nginx's worker user). The cache keeps no page past
+ * what the page's own Cache-Control allows (`s-maxage`, `stale-while-revalidate`), and forgets a
+ * page nobody asked for in a minute.
+ */
+export function renderHttpBlock(address, { cacheDir, quote }) {
+  return [
+    `  upstream ${RENDER_UPSTREAM} {`,
+    `    server ${address};`,
+    '    keepalive 16;',
+    '  }',
+    `  proxy_cache_path ${quote(cacheDir)} levels=1:2 keys_zone=${PAGE_CACHE_ZONE}:4m max_size=256m inactive=1m use_temp_path=off;`,
+    ...personalRequestMap(),
+  ];
 }
+
+/**
+ * A visitor's page kept by nginx as its Cache-Control says (ADR 028): fresh for `s-maxage`, then
+ * served stale for `stale-while-revalidate` while one request refreshes it behind the others, and
+ * one request at a time renders a page nobody has yet. One copy per brand host and URL; the
+ * page's Vary (Accept-Encoding, Authorization, Cookie) keeps its encodings apart.
+ */
+const pageCacheLines = (indent) =>
+  [
+    `proxy_cache ${PAGE_CACHE_ZONE};`,
+    'proxy_cache_key $klubb_app_scheme://$http_host$request_uri;',
+    `proxy_cache_bypass ${PERSONAL_REQUEST};`,
+    `proxy_no_cache ${PERSONAL_REQUEST};`,
+    'proxy_cache_use_stale updating;',
+    'proxy_cache_background_update on;',
+    'proxy_cache_lock on;',
+    'proxy_cache_lock_timeout 5s;',
+  ].map((line) => `${indent}${line}`);
 
 /**
  * The headers the server level adds to every answer (CORS, nosniff): a proxied answer's own are
@@ -111,11 +158,13 @@ export function oneOriginLocations({ api = true, remotes = [], render = false, i
   }
   if (render) {
     // Every page (/, a deep link: try_files lands on /index.html) is made by the render service
-    // for the URL asked for ($request_uri); down or failing, the static file is sent.
+    // for the URL asked for ($request_uri), a visitor's kept briefly; down or failing, the
+    // static file is sent.
     lines.push(
       '    location = /index.html {',
       `${i}proxy_pass http://${RENDER_UPSTREAM}$request_uri;`,
       ...proxyCommon(i),
+      ...pageCacheLines(i),
       `${i}proxy_connect_timeout 1s;`,
       `${i}proxy_read_timeout 5s;`,
       ...hideServerHeaders(i),

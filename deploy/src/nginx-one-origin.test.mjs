@@ -19,16 +19,42 @@ let work;
 const running = {};
 const seen = { api: [], render: [] };
 
+/**
+ * The render service's answers for the page cache's tests (render/src/page-cache.mjs'
+ * pageCacheHeaders): a visitor's page under /public/ (fresh 1 s here, stale 3 s more), a
+ * personal one under /personal/, each numbered by how many times that URL was made.
+ */
+function pageAnswer(req, made) {
+  const vary = { vary: 'Accept-Encoding, Authorization, Cookie' };
+  const personal = req.headers.cookie || req.headers.authorization;
+  if (req.url.startsWith('/public/') && !personal) {
+    return {
+      headers: {
+        'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=3',
+        ...vary,
+      },
+      body: `page ${req.url} #${made}`,
+    };
+  }
+  if (req.url.startsWith('/public/') || req.url.startsWith('/personal/')) {
+    return { headers: { 'cache-control': 'private, no-store', ...vary }, body: `#${made}` };
+  }
+  return null;
+}
+
 /** A stand-in upstream that records what it was asked and answers with CORS of its own. */
 function standIn(log, body) {
   return new Promise((resolve) => {
     const server = createServer((req, res) => {
       log.push({ url: req.url, headers: req.headers });
+      const made = log.filter((entry) => entry.url === req.url).length;
+      const page = pageAnswer(req, made);
       res.writeHead(200, {
         'content-type': 'text/plain',
         'access-control-allow-origin': 'http://localhost',
+        ...page?.headers,
       });
-      res.end(body);
+      res.end(page?.body ?? body);
     });
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
@@ -84,6 +110,15 @@ beforeEach(() => {
   seen.api.length = 0;
   seen.render.length = 0;
 });
+
+/** Polls `check` until it is true (at most 10 s): time passing, not a fixed wait. */
+async function waitFor(check) {
+  const until = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('not within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** How many times a header is in an answer (nginx must not add a second of the upstream's). */
 const countOf = (raw, name) => raw.filter((v, i) => i % 2 === 0 && v.toLowerCase() === name).length;
@@ -155,6 +190,66 @@ describe("nginx's one origin", () => {
       ['/index.html', 'localhost:3000'],
       ['/live/klubb-live-008?x=1', 'localhost:3000'],
     ]);
+  });
+});
+
+describe("nginx's cache of visitors' pages", () => {
+  const host = { host: 'localhost:3000' };
+  const pathsMade = (path) => seen.render.filter((entry) => entry.url === path).length;
+
+  it('keeps a public page for its s-maxage: one render for many visitors, per brand host', async () => {
+    const path = '/public/kept';
+    for (let i = 0; i < 3; i += 1) {
+      const res = await httpRequest(HOST_PORT, path, { headers: host });
+      expect(res.text).toBe(`page ${path} #1`);
+    }
+    expect(pathsMade(path)).toBe(1);
+    // Another brand's host is another page.
+    const other = await httpRequest(HOST_PORT, path, {
+      headers: { host: 'nordic.localhost:3000' },
+    });
+    expect(other.text).toBe(`page ${path} #2`);
+  });
+
+  it('never answers nor keeps a request with credentials or a test header', async () => {
+    const path = '/public/members';
+    for (const headers of [
+      { cookie: 'session=a' },
+      { authorization: 'Bearer a' },
+      { 'x-klubb-first-view': 'off' },
+      { 'x-klubb-render-budget': '0' },
+    ]) {
+      await httpRequest(HOST_PORT, path, { headers: { ...host, ...headers } });
+    }
+    expect(pathsMade(path)).toBe(4);
+    // A visitor after them gets a page of their own making, not a member's.
+    const res = await httpRequest(HOST_PORT, path, { headers: host });
+    expect(res.text).toBe(`page ${path} #5`);
+    const member = await httpRequest(HOST_PORT, path, { headers: { ...host, cookie: 's=b' } });
+    expect(member.text).toBe('#6');
+  });
+
+  it('never keeps a page the render service calls private', async () => {
+    const path = '/personal/mine';
+    await httpRequest(HOST_PORT, path, { headers: host });
+    const res = await httpRequest(HOST_PORT, path, { headers: host });
+    expect(res.text).toBe('#2');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('serves a page past its s-maxage stale while one request renders it again', async () => {
+    const path = '/public/refreshed';
+    expect((await httpRequest(HOST_PORT, path, { headers: host })).text).toBe(`page ${path} #1`);
+    // Asked until the refreshed page comes back: every answer is a whole page, the old one
+    // until the one render behind it is done, and the service was asked once more, not per visitor.
+    const answers = [];
+    await waitFor(async () => {
+      const res = await httpRequest(HOST_PORT, path, { headers: host });
+      answers.push(res.text);
+      return res.text === `page ${path} #2`;
+    });
+    expect(new Set(answers)).toEqual(new Set([`page ${path} #1`, `page ${path} #2`]));
+    expect(pathsMade(path)).toBe(2);
   });
 });
 

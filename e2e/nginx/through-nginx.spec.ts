@@ -62,3 +62,26 @@ test('feed → offer → sign in → claim, every answer from nginx', async ({ p
   expect(apiCalls).toBeGreaterThan(0);
   expect(remoteFiles).toBeGreaterThan(0);
 });
+
+test("a visitor's page is kept by nginx for its seconds; a member's request never gets it", async ({
+  playwright,
+}) => {
+  // A client of its own: no cookie, no stored state, as a visitor's first request. Each answer
+  // the render service makes carries a fresh CSP nonce, so one nonce twice is one render.
+  const visitor = await playwright.request.newContext();
+  const nonceOf = async (headers: Record<string, string> = {}) => {
+    const answer = await visitor.get(`${BRAND_A.url}/benefit`, { headers });
+    expect(answer.headers().server).toBe('nginx');
+    return /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+  };
+  try {
+    const first = await nonceOf();
+    expect(first).toBeTruthy();
+    expect(await nonceOf()).toBe(first);
+    // Credentials make the request personal: rendered for it, never the kept copy.
+    expect(await nonceOf({ cookie: 'klubb=1' })).not.toBe(first);
+    expect(await nonceOf({ authorization: 'Bearer x' })).not.toBe(first);
+  } finally {
+    await visitor.dispose();
+  }
+});
