@@ -151,12 +151,22 @@ export async function playwrightSuite(chromiumOk) {
   return playwright('playwright', 'e2e/playwright.config.ts', 'playwright.json', {});
 }
 
-/** unshare's arguments that run `command` in a new network namespace, its loopback up. */
+/**
+ * unshare's arguments that run `command` in a new network namespace, its loopback up, and a veth
+ * pair with an address and no route: with loopback alone Chromium says `navigator.onLine` is
+ * false (the app then shows its offline state and refuses calls), while with the pair it is
+ * online and a connection to any outside address still fails at once (no route), as it must in
+ * the tests. Where veth is missing, the namespace has loopback alone, as before.
+ */
 const inOwnNamespace = (...command) => [
   '-n',
   'sh',
   '-c',
-  'ip link set lo up && exec "$0" "$@"',
+  [
+    'ip link set lo up',
+    '{ ip link add klubb0 type veth peer name klubb1 2>/dev/null && ip addr add 10.255.0.1/24 dev klubb0 && ip link set klubb0 up && ip link set klubb1 up || true; }',
+    'exec "$0" "$@"',
+  ].join(' && '),
   ...command,
 ];
 
