@@ -1,30 +1,30 @@
 // A shared package whose public API changed needs a changeset (docs/shared-packages.md): for each
 // API report (shared/<pkg>/api-report/<pkg>.api.md, scripts/api-report.mjs) that differs from the
-// branch's merge base with main, either a pending changeset in .changeset/ names the package, or
-// its package.json version already moved (`changeset version` consumed the changeset).
+// branch's merge base with main, either a changeset the branch adds (or changes) in .changeset/
+// names the package, or its package.json version already moved (`changeset version` consumed the
+// changeset). Changesets pending on main do not count (earlier changes'). Why not `changeset
+// status --since`: ADR 029.
 //   node scripts/check-changesets.mjs     (npm test; KLUBB_BASE_REF picks another base than main)
 // Without a base to compare with (a shallow clone without main), it says so and passes: the
 // report check itself (api-report.mjs) still fails on an API change that was not accepted.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+import parseChangeset from '@changesets/parse';
 
 import { ROOT } from '../deploy/src/topology.mjs';
 
 const REPORT = /^shared\/([^/]+)\/api-report\/\1\.api\.md$/;
 
-function git(args) {
-  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+function git(args, cwd = ROOT) {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** The packages a changeset file bumps, from its front matter (`'@klubb/sdk': patch`). */
+/** The packages a changeset file bumps (its front matter, read by changesets' own parser). */
 export function packagesInChangeset(text) {
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!front) return [];
-  return [...front[1].matchAll(/^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)].map(
-    (m) => m[1],
-  );
+  return parseChangeset(text).releases.map((release) => release.name);
 }
 
 /**
@@ -40,13 +40,23 @@ export function missingChangesets({ changedReports, pending, bumped }) {
     .filter((pkg) => !pending.has(pkg) && !bumped.has(pkg));
 }
 
-function pendingChangesets() {
-  const dir = resolve(ROOT, '.changeset');
-  if (!existsSync(dir)) return new Set();
+/** The packages the changesets added or changed since `base` name (committed or not). */
+export function changesetsSince(base, root = ROOT) {
+  const files = [
+    git(['diff', '--name-only', '--diff-filter=d', base, '--', '.changeset'], root),
+    git(['ls-files', '--others', '--exclude-standard', '--', '.changeset'], root),
+  ]
+    .join('\n')
+    .split('\n')
+    .filter((path) => /^\.changeset\/[^/]+\.md$/.test(path) && path !== '.changeset/README.md');
   return new Set(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.md') && file !== 'README.md')
-      .flatMap((file) => packagesInChangeset(readFileSync(resolve(dir, file), 'utf8'))),
+    files.flatMap((path) => {
+      try {
+        return packagesInChangeset(readFileSync(resolve(root, path), 'utf8'));
+      } catch (error) {
+        throw new Error(`changesets: ${path} is not a changeset: ${error.message}`);
+      }
+    }),
   );
 }
 
@@ -78,11 +88,13 @@ function main() {
       })
       .map((name) => `@klubb/${name}`),
   );
-  const missing = missingChangesets({ changedReports, pending: pendingChangesets(), bumped });
+  const pending = changesetsSince(base);
+  const missing = missingChangesets({ changedReports, pending, bumped });
   if (missing.length) {
     console.error(
       `changesets: the public API of ${missing.join(', ')} changed (its api-report, against ` +
-        `${ref}) but no changeset names it. Add one: \`npx changeset\` (docs/shared-packages.md).`,
+        `${ref}) but no changeset this branch adds names it. Add one: \`npx changeset\` ` +
+        `(docs/shared-packages.md).`,
     );
     return 1;
   }
