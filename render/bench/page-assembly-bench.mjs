@@ -1,18 +1,15 @@
 // CPU per assembled page (issue 33): the host's built index.html made into a visitor's page —
 // the first view, the tap capture, the rendered route with its LCP preload and held script
-// preloads — `PAGES` times, by the template parsed once (page-template.mjs) and by the regular
-// expressions it replaces. Needs the host's build (`node scripts/build.mjs`).
+// preloads — `PAGES` times, by the template parsed once (page-template.mjs). The regular
+// expressions it replaced were measured by this file's first version (commit 073df52; figures in
+// docs/perf.md, session 22). Needs the host's build (`node scripts/build.mjs`).
 //   node render/bench/page-assembly-bench.mjs [pages]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { withFirstView } from '../src/inline-json.mjs';
 import { assemblePage, parsePageTemplate } from '../src/page-template.mjs';
-import { withRenderedRoute } from '../src/route-render.mjs';
-import { tapCaptureScript, withTapCapture } from '../src/tap-capture.mjs';
 
 const PAGES = Number(process.argv[2] ?? 2000);
-const REST = '<!--klubb:rest-->';
 const html = readFileSync(
   resolve(import.meta.dirname, '..', '..', 'host', 'dist', 'index.html'),
   'utf8',
@@ -55,22 +52,8 @@ const input = {
   nonce: 'AAAAAAAAAAAAAAAAAAAAAA==',
 };
 
-// As the service did until session 22 (the capture's source made again for every page), and the
-// same with it made once, which tells the two savings apart.
-function regex({ state, links, rendered, brand, nonce }, script = tapCaptureScript()) {
-  const viewed = withFirstView(html, { state, links });
-  const made = withRenderedRoute(viewed, { ...rendered, html: `${rendered.shell}${REST}` }, brand);
-  const [before, after = ''] = withTapCapture(made, nonce, script).split(REST);
-  return { before, after };
-}
-
-const script = tapCaptureScript();
 const template = parsePageTemplate(html);
-const ways = {
-  'regular expressions': (page) => regex(page),
-  'regular expressions, capture made once': (page) => regex(page, script),
-  template: (page) => assemblePage(template, page),
-};
+const ways = { template: (page) => assemblePage(template, page) };
 
 let bytes = 0;
 for (const [name, make] of Object.entries(ways)) {

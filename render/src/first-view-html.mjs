@@ -6,17 +6,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import { appUrlOf, createFirstView, UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
-import { withFirstView } from './inline-json.mjs';
-import {
-  createRouteRender,
-  renderEntryLoader,
-  RENDER_TIMEOUT_MS,
-  withRenderedRoute,
-} from './route-render.mjs';
-import { withTapCapture } from './tap-capture.mjs';
-
-// Where the streamed rest of the route goes in the page: split there, never sent.
-const REST = '<!--klubb:rest-->';
+import { assemblePage, parsePageTemplate } from './page-template.mjs';
+import { createRouteRender, renderEntryLoader, RENDER_TIMEOUT_MS } from './route-render.mjs';
 
 /**
  * A page: `before` (the head, the shell), the route's `rest` as React streams it (null: none),
@@ -24,10 +15,7 @@ const REST = '<!--klubb:rest-->';
  * 'client' (the client renders it by design), 'failed' (the server's render failed or was late:
  * never cached).
  */
-const pageOf = (html, nonce, rendered, rest = null) => {
-  const [before, after = ''] = withTapCapture(html, nonce).split(REST);
-  return { before, rest, after, rendered };
-};
+const pageOf = ({ before, after }, rendered, rest = null) => ({ before, rest, after, rendered });
 
 /** A request header that asks for the plain index.html: `X-Klubb-First-View: off`. */
 export const FIRST_VIEW_OFF_HEADER = 'x-klubb-first-view';
@@ -132,7 +120,7 @@ export function createFirstViewHtml({
   mapView = (view) => view,
   sameOriginMedia = false,
 }) {
-  let template = { path: null, mtimeMs: -1, html: '', preloads: [] };
+  let template = { path: null, mtimeMs: -1, html: '', preloads: [], parsed: null };
 
   async function templateOf(path) {
     const s = await stat(path);
@@ -147,6 +135,8 @@ export function createFirstViewHtml({
         mtimeMs: s.mtimeMs,
         html,
         preloads: hostChunkPreloads(names, html, manifest),
+        // Parsed here, once per file: a page is then its segments and the request's values.
+        parsed: parsePageTemplate(html),
       };
     }
     return template;
@@ -204,12 +194,12 @@ export function createFirstViewHtml({
     // Connections first, then the host's chunks (run first), then the route's remote.
     const preconnects = view.links.filter((link) => link.rel === 'preconnect');
     const others = view.links.filter((link) => link.rel !== 'preconnect');
-    const html = withFirstView(page.html, {
-      state: view.state,
-      links: [...preconnects, ...page.preloads, ...others],
-    });
-    // The visitor's content pages only: the signed-out app's links are rendered by the client.
-    if (!renderRoute || view.remote?.section !== 'content') return pageOf(html, nonce, 'client');
+    const first = { state: view.state, links: [...preconnects, ...page.preloads, ...others] };
+    // The visitor's content pages only: the signed-out app's links are rendered by the client;
+    // a page without an empty root has nowhere to put the route.
+    if (!renderRoute || view.remote?.section !== 'content' || !page.parsed.hasRoot) {
+      return pageOf(assemblePage(page.parsed, first), 'client');
+    }
     const { brand } = view.state;
     const rendered = await renderRoute({
       appUrl,
@@ -219,8 +209,8 @@ export function createFirstViewHtml({
       timeoutMs: budgetOf(req.headers, renderTimeoutMs),
       nonce,
     });
-    if (!rendered) return pageOf(html, nonce, 'failed');
-    const made = withRenderedRoute(html, { ...rendered, html: `${rendered.shell}${REST}` }, brand);
-    return pageOf(made, nonce, 'server', rendered.rest);
+    if (!rendered) return pageOf(assemblePage(page.parsed, first), 'failed');
+    const made = assemblePage(page.parsed, { ...first, rendered, brand, nonce });
+    return pageOf(made, 'server', rendered.rest);
   }
 }

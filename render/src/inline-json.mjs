@@ -34,18 +34,3 @@ export function linkElement(attributes) {
     .map(([name, value]) => (value === true ? name : `${name}="${attribute(value)}"`));
   return `<link ${parts.join(' ')} />`;
 }
-
-/**
- * The HTML with the first view's links (preconnect, preload, modulepreload) and its state (as a
- * JSON data block) put at the end of `<head>`, before the host's own scripts run. Without a
- * `</head>` the HTML is returned as it is.
- */
-export function withFirstView(html, { state, links = [] }) {
-  const at = html.indexOf('</head>');
-  if (at < 0) return html;
-  const head = [
-    ...links.map(linkElement),
-    `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForHtml(state)}</script>`,
-  ].join('');
-  return `${html.slice(0, at)}${head}${html.slice(at)}`;
-}

@@ -4,7 +4,7 @@
 // capture after the charset declaration, the LCP image's preload before the head's first script,
 // the first paint gate's `data-preloads` and the head's script preloads it holds, the first view
 // at the head's end, and the empty `#root` (the rendered route). A page is then the static
-// segments and those slots' values joined: no search over the page per request.
+// segments and those slots' values joined: no search over the built page per request.
 import { parse } from 'parse5';
 
 import { FIRST_VIEW_ELEMENT_ID, jsonForHtml, linkElement } from './inline-json.mjs';
@@ -40,8 +40,9 @@ const isScriptPreload = (rel, as, href) =>
 
 /**
  * The template of `html`: its slots, each a span of the source (`start`, `end`; an insertion
- * has both equal) with a name and, for a span, the source text it replaces by default. Slots at
- * one offset keep their order of `rank` (the tap capture, before the element after the charset; the LCP preload before a script).
+ * has both equal) with a name and, for a span, the source text it replaces by default, and the
+ * static segments between them. Slots at one offset keep the order of their `rank`: the tap
+ * capture before whatever follows the charset, the LCP preload before the script it precedes.
  */
 export function parsePageTemplate(html) {
   const document = parse(html, { sourceCodeLocationInfo: true });

@@ -6,8 +6,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { jsonForHtml, linkElement } from './inline-json.mjs';
-
 /** The render's budget per request (loading the remote's server build is cached per version). */
 export const RENDER_TIMEOUT_MS = 250;
 
@@ -21,14 +19,6 @@ export function serverEntryOf(filesBase) {
   return new URL('server/remoteEntry.js', filesBase).href;
 }
 
-// CSS text inside <style>: `<` never appears raw, so no `</style>` can end the element early.
-const cssForHtml = (css) => css.replace(/</g, '\\3c ');
-const htmlText = (text) =>
-  String(text).replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
-  );
-
 const attributeOf = (tag, name) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? null;
 
@@ -36,6 +26,8 @@ const attributeOf = (tag, name) =>
  * The preload of the page's LCP image: the first image the route marks `fetchPriority="high"`
  * (the billboard's, the offer's), as its `<picture>`'s WebP source when it has one, so it is
  * asked for before the scripts (ADR 014: the LCP image must not wait behind the JavaScript).
+ * A search over React's output for this request, not over the page's template (page-template.mjs
+ * parses that once): the shell is new on every render, and parsing it would cost more than this.
  */
 export function lcpImagePreload(html) {
   const img = /<img\s[^>]*fetchPriority="high"[^>]*>/i.exec(html);
@@ -58,77 +50,6 @@ export function lcpImagePreload(html) {
     imagesizes: attributeOf(tag, 'sizes') ?? undefined,
     fetchpriority: 'high',
   };
-}
-
-/** An attribute of a tag, quoted or not (html-webpack-plugin's minifier drops the quotes). */
-const looseAttributeOf = (tag, name) => {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&') : null;
-};
-
-// The first paint gate's tag (mf-config's first-paint.cjs): the script naming the app's scripts.
-const GATE_TAG = /<script\b[^>]*\sdata-scripts=[^>]*>/i;
-
-/**
- * The page with its script preloads held by the first paint gate: every `<link rel=preload
- * as=script>` of the head leaves the page and its address joins the gate's `data-preloads`, which
- * the gate asks for, with the scripts, once the rendered picture has painted
- * (first-paint-gate.js). The picture then has the network to itself, and Lighthouse's simulation
- * (which counts every request that finished before the LCP as one it waited for) no longer puts
- * the app's code in front of it. Unchanged without a gate (a build without the plugin).
- */
-export function withHeldScriptPreloads(html) {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const gate = GATE_TAG.exec(html.slice(0, headEnd))?.[0];
-  if (!gate) return html;
-  const started = new Set((looseAttributeOf(gate, 'data-scripts') ?? '').split(' '));
-  const held = [];
-  const head = html.slice(0, headEnd).replace(/<link\b[^>]*>/gi, (link) => {
-    const rel = looseAttributeOf(link, 'rel');
-    const as = looseAttributeOf(link, 'as');
-    const href = looseAttributeOf(link, 'href');
-    if (rel?.toLowerCase() !== 'preload' || as?.toLowerCase() !== 'script' || !href) return link;
-    if (!started.has(href) && !held.includes(href)) held.push(href);
-    return '';
-  });
-  if (!held.length) return head + html.slice(headEnd);
-  const withList = gate.replace(
-    /^<script\b/i,
-    (open) => `${open} data-preloads="${htmlText(held.join(' '))}"`,
-  );
-  return head.replace(gate, () => withList) + html.slice(headEnd);
-}
-
-// The built page's empty root, its attribute quoted or not (html-webpack-plugin's minifier).
-const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
-
-/**
- * The page with the rendered route: the critical CSS and the brand's theme before the root, the
- * brand's title and language, the route's HTML in `#root` (marked for hydration) and its queries
- * as a JSON data block after it. The HTML unchanged when it has no empty `#root`. Replacements
- * are functions: a `$&` in a brand's name is text, not a pattern.
- */
-export function withRenderedRoute(html, rendered, brand) {
-  if (!EMPTY_ROOT.test(html) || !html.includes('</head>')) return html;
-  const style = `<style data-klubb-critical>${cssForHtml(rendered.themeCss)}\n${cssForHtml(rendered.css)}</style>`;
-  const preload = lcpImagePreload(rendered.html);
-  // The critical CSS just before the root, not in the head: the client's style-loader appends
-  // the same rules to the head as each module runs, in its own order, and a rule met later wins;
-  // after them in the document, the server's cascade holds while they arrive (no shift).
-  const root =
-    style +
-    `<div id="root" ${RENDERED_ATTRIBUTE}>${rendered.html}</div>` +
-    `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">${jsonForHtml(rendered.queries)}</script>`;
-  // A page with a rendered picture holds its script preloads until the picture has painted.
-  return (
-    (preload ? withHeldScriptPreloads(html) : html)
-      .replace(/<html lang=(?:"[^"]*"|[\w-]+)/, () => `<html lang="${htmlText(brand.language)}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(brand.name)}</title>`)
-      // Before the head's first script: the image is asked for before the app's code.
-      .replace(/<script[\s>]/, (script) => `${preload ? linkElement(preload) : ''}${script}`)
-      .replace(EMPTY_ROOT, () => root)
-  );
 }
 
 /**

@@ -6,63 +6,19 @@ import { createFirstViewHtml, RENDER_BUDGET_HEADER } from './first-view-html.mjs
 import {
   createRouteRender,
   lcpImagePreload,
-  RENDERED_QUERIES_ELEMENT_ID,
   RENDER_TIMEOUT_MS,
   serverEntryOf,
-  withHeldScriptPreloads,
-  withRenderedRoute,
 } from './route-render.mjs';
 
 const BUILT_INDEX =
   '<!doctype html><html lang=sv><head><title>Klubb</title><script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
-
-const rendered = {
-  html: '<header>Shell</header><main><h1>Feed</h1></main>',
-  queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><script>' } }] },
-  css: '.a{color:red}</style><script>alert(1)</script>',
-  themeCss: ':root{--k-color-primary:#123}',
-};
-
-describe('withRenderedRoute', () => {
-  const brand = { name: 'Brand $& </title><script>', language: 'nb' };
-
-  test("puts the route into the built page's root, marked, with its queries as a data block", () => {
-    const page = withRenderedRoute(BUILT_INDEX, rendered, brand);
-    expect(page).toContain(
-      '<div id="root" data-klubb-rendered><header>Shell</header><main><h1>Feed</h1></main></div>',
-    );
-    const block = new RegExp(
-      `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">(.*?)</script>`,
-    ).exec(page);
-    expect(JSON.parse(block[1])).toEqual(rendered.queries);
-    expect(page).toContain('<html lang="nb">');
-  });
-
-  test('no brand name or CSS can end its element: no script appears but the data block', () => {
-    const page = withRenderedRoute(BUILT_INDEX, rendered, brand);
-    expect(page).toContain('<title>Brand $&amp; &lt;/title&gt;&lt;script&gt;</title>');
-    const style = /<style data-klubb-critical>([\s\S]*?)<\/style>/.exec(page)[1];
-    expect(style).toContain(':root{--k-color-primary:#123}');
-    expect(style).not.toContain('<');
-    const scripts = page.match(/<script[^>]*>/g);
-    expect(scripts).toEqual([
-      '<script defer src=/main.0123456789.js>',
-      `<script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">`,
-    ]);
-  });
-
-  test('a page without an empty root is left as it is', () => {
-    const other = '<html><head></head><body><div id="root">x</div></body></html>';
-    expect(withRenderedRoute(other, rendered, brand)).toBe(other);
-  });
-});
 
 describe('lcpImagePreload', () => {
   const billboard =
     '<img src="/logo.svg" alt=""/><picture><source type="image/webp" srcSet="/b-400.webp 400w, /b-800.webp 800w" sizes="100vw"/>' +
     '<img src="/b-800.jpg" srcSet="/b-400.jpg 400w" sizes="100vw" loading="eager" fetchPriority="high"/></picture>';
 
-  test("preloads the route's high-priority image as its picture's WebP source, before the scripts", () => {
+  test("preloads the route's high-priority image as its picture's WebP source", () => {
     expect(lcpImagePreload(billboard)).toEqual({
       rel: 'preload',
       as: 'image',
@@ -72,8 +28,6 @@ describe('lcpImagePreload', () => {
       imagesizes: '100vw',
       fetchpriority: 'high',
     });
-    const page = withRenderedRoute(BUILT_INDEX, { ...rendered, html: billboard }, { name: 'A' });
-    expect(page.indexOf('<link rel="preload" as="image"')).toBeLessThan(page.indexOf('<script'));
   });
 
   test('an image without a picture is preloaded by its own source; none marked, no preload', () => {
@@ -82,45 +36,6 @@ describe('lcpImagePreload', () => {
       type: undefined,
     });
     expect(lcpImagePreload('<img src="/o.jpg" loading="lazy"/>')).toBeNull();
-  });
-});
-
-describe('withHeldScriptPreloads', () => {
-  // The built page as mf-config's first paint plugin writes it, with the render service's links.
-  const GATED_INDEX =
-    '<!doctype html><html lang=sv><head><title>Klubb</title>' +
-    '<script defer src=/first-paint.ab12cd34ef.js data-scripts=/main.0123456789.js data-wait-ms=3000></script>' +
-    '<link rel=preload as=script href=/main.0123456789.js fetchpriority=low>' +
-    '<link rel="preconnect" href="https://maps.example" />' +
-    '<link rel="preload" as="script" href="/103.36f8254501.js" fetchpriority="low" />' +
-    '<link rel="preload" as="script" href="/remotes/mf-feeds/0.1.0/remoteEntry.js?a=1&amp;b=2" fetchpriority="low" />' +
-    '<link rel="preload" as="style" href="/x.css" />' +
-    '</head><body><div id=root></div><link rel="preload" as="script" href="/in-body.js" /></body></html>';
-  const billboard = '<picture><img src="/b-800.jpg" fetchPriority="high"/></picture>';
-
-  test('moves the head’s script preloads into the gate’s list; other links stay', () => {
-    const page = withHeldScriptPreloads(GATED_INDEX);
-    expect(page).toContain(
-      '<script data-preloads="/103.36f8254501.js /remotes/mf-feeds/0.1.0/remoteEntry.js?a=1&amp;b=2" defer src=/first-paint.ab12cd34ef.js data-scripts=/main.0123456789.js data-wait-ms=3000>',
-    );
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).not.toMatch(/as=("|)script/);
-    expect(head).toContain('<link rel="preconnect" href="https://maps.example" />');
-    expect(head).toContain('<link rel="preload" as="style" href="/x.css" />');
-    expect(page).toContain('<link rel="preload" as="script" href="/in-body.js" />');
-  });
-
-  test('a page with a rendered picture holds them; one the client renders keeps its preloads', () => {
-    const painted = withRenderedRoute(GATED_INDEX, { ...rendered, html: billboard }, { name: 'A' });
-    expect(painted).toContain('data-preloads="/103.36f8254501.js');
-    expect(painted).not.toContain('<link rel="preload" as="script" href="/103.36f8254501.js"');
-    const noPicture = withRenderedRoute(GATED_INDEX, rendered, { name: 'A' });
-    expect(noPicture).not.toContain('data-preloads');
-    expect(noPicture).toContain('<link rel="preload" as="script" href="/103.36f8254501.js"');
-  });
-
-  test('a page without the gate is left as it is', () => {
-    expect(withHeldScriptPreloads(BUILT_INDEX)).toBe(BUILT_INDEX);
   });
 });
 

@@ -145,22 +145,3 @@ export function tapCaptureScript({ rendered = 'data-klubb-rendered', giveUpMs = 
 
 /** A fresh nonce for one HTML answer (128 random bits, base64). */
 export const newNonce = () => randomBytes(16).toString('base64');
-
-/**
- * The page with the capture as its first script, carrying `nonce`: right after the charset
- * declaration (which must stay in the first 1024 bytes), else at the head's start. Unchanged
- * without a server-rendered root (nothing to tap before the app) or without a head.
- */
-export function withTapCapture(html, nonce, script = tapCaptureScript()) {
-  if (!html.includes('data-klubb-rendered')) return html;
-  const tag = `<script nonce="${nonce}">${script}</script>`;
-  const charset = /<meta charset=[^>]*>/i.exec(html);
-  if (charset) {
-    const at = charset.index + charset[0].length;
-    return html.slice(0, at) + tag + html.slice(at);
-  }
-  const head = /<head[^>]*>/i.exec(html);
-  if (!head) return html;
-  const at = head.index + head[0].length;
-  return html.slice(0, at) + tag + html.slice(at);
-}

@@ -6,13 +6,27 @@ import { createHandler } from '@klubb/deploy/src/serve-handler.mjs';
 import { securitySettingsFromEnv } from '@klubb/deploy/src/serve-rules.mjs';
 import { httpRequest, listen } from '@klubb/deploy/src/testing/http.mjs';
 
+import { assemblePage, parsePageTemplate } from './page-template.mjs';
 import { createRenderService } from './server.mjs';
-import { tapCaptureScript, withTapCapture } from './tap-capture.mjs';
+import { tapCaptureScript } from './tap-capture.mjs';
 
-const RENDERED =
+const TEMPLATE = parsePageTemplate(
   '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>K</title>' +
-  '<script defer src="/main.js"></script></head>' +
-  '<body><div id="root" data-klubb-rendered><button>Logga in</button></div></body></html>';
+    '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+);
+const pageWith = (nonce, tapCapture) => {
+  const shell = '<button>Logga in</button>';
+  const rendered = { shell, queries: {}, css: '', themeCss: '' };
+  const brand = { name: 'K', language: 'sv' };
+  const { before, after } = assemblePage(TEMPLATE, {
+    state: {},
+    rendered,
+    brand,
+    nonce,
+    tapCapture,
+  });
+  return before + after;
+};
 
 const scriptSrc = (csp) =>
   csp
@@ -23,12 +37,11 @@ const scriptSrc = (csp) =>
 
 describe('the tap capture, the page’s first script', () => {
   test('goes right after the charset, with the nonce, only on a server-rendered page', () => {
-    const html = withTapCapture(RENDERED, 'abc123', 'capture()');
-    expect(html).toContain(
+    expect(pageWith('abc123', 'capture()')).toContain(
       '<meta charset="utf-8"><script nonce="abc123">capture()</script><title>',
     );
-    const plain = RENDERED.replace(' data-klubb-rendered', '');
-    expect(withTapCapture(plain, 'abc123', 'capture()')).toBe(plain);
+    const plain = assemblePage(TEMPLATE, { state: {}, nonce: 'abc123' }).before;
+    expect(plain).not.toContain('abc123');
   });
 
   test('is a script that parses, and names the page’s mark and the pressed attribute', () => {
@@ -58,7 +71,7 @@ describe('a page made per request', () => {
       prepare: async () => ({
         key: {},
         make: async (nonce) => ({
-          before: withTapCapture(RENDERED, nonce),
+          before: pageWith(nonce),
           rest: null,
           after: '',
           rendered: 'server',

@@ -3,7 +3,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { FEED_CACHE_STORES, isRecord } from '@klubb/contracts';
 import { readFeedCache } from '@klubb/sdk';
 
-/** Written by the render service (render/src/route-render.mjs). */
+/** Written by the render service (render/src/page-template.mjs). */
 export const RENDERED_QUERIES_ELEMENT_ID = 'klubb-rendered-queries';
 export const RENDERED_ATTRIBUTE = 'data-klubb-rendered';
 
