@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths, type Ticket } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
+import { linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
@@ -43,7 +43,9 @@ function Tickets() {
     return (
       <div className={styles.emptyState}>
         <p className={pageStyles.empty}>{t('tickets.empty')}</p>
-        <Link to={paths.mixedFeed.build()}>{t('tickets.emptyAction')}</Link>
+        <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
+          {t('tickets.emptyAction')}
+        </Link>
       </div>
     );
   }
