@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { MIXED_FEED_ORIGIN, paths } from '@klubb/contracts';
+import { softHyphenate, useLanguage } from '@klubb/i18n';
 import { ImageView } from '@klubb/ui';
 
 import { FEEDS_NAMESPACE } from '../../../i18n';
@@ -17,6 +18,7 @@ import styles from './offer-feed.module.css';
 export function Billboard() {
   const { t } = useTranslation(FEEDS_NAMESPACE);
   const { data: billboard, isPending } = useBillboard();
+  const language = useLanguage();
   if (isPending) return <div className={styles.billboardPlaceholder} aria-hidden="true" />;
   if (!billboard) return null;
   return (
@@ -27,7 +29,7 @@ export function Billboard() {
       <ImageView image={billboard.puffImage} sizes="(min-width: 640px) 600px, 100vw" priority />
       <div className={styles.billboardText}>
         <span className={styles.kicker}>{t('mixedFeed.featured')}</span>
-        <h2>{billboard.title}</h2>
+        <h2>{softHyphenate(billboard.title, language)}</h2>
         <p>{billboard.teaserLine}</p>
         {billboard.readingTime ? (
           <p>{t('card.readingTime', { count: billboard.readingTime })}</p>
