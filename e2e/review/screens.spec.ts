@@ -37,6 +37,7 @@ const screensOf = (brand: Brand, signedIn: boolean): Array<[string, string]> => 
   if (signedIn) {
     screens.push(['vouchers', '/more/voucher'], ['orders', '/more/orderHistory']);
     screens.push(['user-info', '/more/userinfo']);
+    screens.push(['tickets', '/more/tickets'], ['waiting-lists', '/more/waitingLists']);
     if (isA(brand)) {
       screens.push(['restaurants', '/more/restaurant']);
       screens.push(['restaurant', '/more/restaurant/s/klubb-restaurant-02']);

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 
 const feed = BRAND_A.feedLabel;
 
-test('a new member’s empty orders and empty cart lead on to the offers', async ({
+test('a new member’s empty orders, waiting lists and cart lead on to the offers', async ({
   page,
   request,
 }, testInfo) => {
@@ -19,6 +19,12 @@ test('a new member’s empty orders and empty cart lead on to the offers', async
   await page.goto(`${BRAND_A.url}/more/orderHistory`);
   await expect(page.getByText('Du har inga köp ännu.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Upptäck erbjudanden' }).click();
+  await expect(page.getByRole('list', { name: feed })).toBeVisible();
+
+  // No waiting-list place either: the screen review found it a bare sentence.
+  await page.goto(`${BRAND_A.url}/more/waitingLists`);
+  await expect(page.getByText('Du står inte i någon kö.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Upptäck evenemang' }).click();
   await expect(page.getByRole('list', { name: feed })).toBeVisible();
 
   await cartButton(page).click();

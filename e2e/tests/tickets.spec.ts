@@ -16,8 +16,13 @@ test('a member opens a ticket full screen, and sees the tickets again with no ne
   await expect(page.getByRole('heading', { name: 'Mina biljetter', level: 1 })).toBeVisible();
   const tickets = page.getByRole('listitem').getByRole('button');
   await expect(tickets).toHaveCount(2);
+  // Issue 32: the two looked the same; each says its ticket type and which of the two it is.
+  await expect(tickets.first()).toContainText(/Ordinarie, \p{L}+ – biljett 1 av 2/u);
+  await expect(tickets.last()).toContainText(/Ordinarie, \p{L}+ – biljett 2 av 2/u);
   await tickets.first().click();
   const view = page.getByRole('dialog');
+  await expect(view.getByText('Biljett', { exact: true })).toBeVisible();
+  await expect(view.getByText(/^Ordinarie, \p{L}+$/u)).toBeVisible();
   await expect(view.getByRole('img', { name: /^QR-kod för biljetten till / })).toBeVisible();
   await expect(view.getByText('Anna Andersson')).toBeVisible();
   await expect(view.getByText('Innehavare')).toBeVisible();

@@ -12,3 +12,4 @@ export {
   MESSAGE_KEY_OF_CODE,
 } from './errors/error-messages';
 export type { ErrorMessageKey } from './errors/error-messages';
+export { SOFT_HYPHEN, softHyphenate } from './soft-hyphens';

@@ -1,6 +1,6 @@
 export { applyTheme, themeToCssVariables } from './theme/apply-theme';
-export { Button } from './components/button';
-export type { ButtonProps } from './components/button';
+export { Button, linkButtonClassName } from './components/button';
+export type { ButtonProps, ButtonVariant } from './components/button';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
 export { ErrorView } from './components/error-view';

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser, useRuntimeSession } from '@klubb/runtime';
-import { Button, ErrorView, useOnBackOnline } from '@klubb/ui';
+import { Button, ErrorView, linkButtonClassName, useOnBackOnline } from '@klubb/ui';
 
 import type { BootFailure } from '../../lib/boot-failure';
-
-import styles from './screens.module.css';
 
 export interface ErrorScreenProps {
   /** Which message: a passing failure, no network, or an app URL that belongs to no brand. */
@@ -45,7 +43,10 @@ export function ErrorScreen({ kind, onRetry }: ErrorScreenProps) {
       <ErrorView title={t(`${text}.title`)} message={t(`${text}.message`)}>
         {onRetry ? <Button onClick={onRetry}>{t('error.retry')}</Button> : null}
         {brand ? (
-          <a className={styles.link} href={supportMailto(brand.contact.email, subject)}>
+          <a
+            className={linkButtonClassName('secondary')}
+            href={supportMailto(brand.contact.email, subject)}
+          >
             {t('error.contact')}
           </a>
         ) : null}

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useBrand } from '@klubb/runtime';
 import { readDeviceInfo } from '@klubb/sdk';
-import { ErrorView } from '@klubb/ui';
+import { ErrorView, linkButtonClassName } from '@klubb/ui';
 
-import styles from './screens.module.css';
 import { storeLinkFor } from './version';
 
 /**
@@ -21,7 +20,7 @@ export function ForceUpdateScreen() {
         <a
           href={storeLinkFor(brand.storeLinks, device.device.containerType, device.os)}
           rel="noreferrer"
-          className={`${styles.link} ${styles.primaryLink}`}
+          className={linkButtonClassName()}
         >
           {t('forceUpdate.button')}
         </a>

@@ -3,9 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { useRuntime } from '@klubb/runtime';
-import { Button, ErrorView } from '@klubb/ui';
-
-import styles from './screens.module.css';
+import { Button, ErrorView, linkButtonClassName } from '@klubb/ui';
 
 export interface SignedOutLinkPageProps {
   /** A reset or forgot-password link works after signing out; a referral link is for new members. */
@@ -36,7 +34,7 @@ export function SignedOutLinkPage({ kind }: SignedOutLinkPageProps) {
           {t('signedOutLink.password.signOut')}
         </Button>
       ) : null}
-      <Link className={styles.link} to={paths.mixedFeed.build()}>
+      <Link className={linkButtonClassName('secondary')} to={paths.mixedFeed.build()}>
         {t('notFound.home')}
       </Link>
     </ErrorView>

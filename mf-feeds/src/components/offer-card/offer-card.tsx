@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { OfferFeedItem } from '@klubb/contracts';
+import { softHyphenate, useLanguage } from '@klubb/i18n';
 import { ImageView } from '@klubb/ui';
 
 import { FEEDS_NAMESPACE } from '../../i18n';
@@ -33,6 +34,7 @@ export const OfferCard = memo(function OfferCard({
   priority = false,
 }: OfferCardProps) {
   const { t } = useTranslation(FEEDS_NAMESPACE);
+  const language = useLanguage();
   return (
     <div className={styles.card}>
       <ImageView
@@ -46,7 +48,7 @@ export const OfferCard = memo(function OfferCard({
         {/* h2: a card is a section of the page, whose h1 is the feed's (or search's) title. */}
         <h2 className={styles.title}>
           <Link className={styles.link} to={href}>
-            {offer.title}
+            {softHyphenate(offer.title, language)}
           </Link>
         </h2>
         <p className={styles.teaser}>{offer.teaserLine}</p>

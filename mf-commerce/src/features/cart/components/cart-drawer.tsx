@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { CART_DRAWER_MAX_WIDTH_PX, paths, type ShoppingCart } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
-import { Button } from '@klubb/ui';
+import { Button, linkButtonClassName } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
 
@@ -77,7 +77,7 @@ export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProp
         {lines.length === 0 ? (
           <div className={styles.emptyState}>
             <p className={styles.empty}>{t('cart.empty')}</p>
-            <Link className={styles.emptyAction} to={paths.mixedFeed.build()} onClick={onClose}>
+            <Link className={linkButtonClassName()} to={paths.mixedFeed.build()} onClick={onClose}>
               {t('cart.emptyAction')}
             </Link>
           </div>

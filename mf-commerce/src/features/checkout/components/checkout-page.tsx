@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
-import { Spinner } from '@klubb/ui';
+import { linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { useCart } from '../../../api/cart-queries';
 import { COMMERCE_NAMESPACE } from '../../../i18n';
@@ -89,7 +89,7 @@ export function CheckoutPage() {
               <div className={styles.emptyState}>
                 <p className={styles.empty}>{t('checkout.empty')}</p>
                 <Link
-                  className={styles.emptyAction}
+                  className={linkButtonClassName()}
                   to={paths.mixedFeed.build()}
                   onClick={(event) => {
                     // Leaves the checkout's history entry behind, as the close button does.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths, type OfferFeedItem } from '@klubb/contracts';
+import { linkButtonClassName } from '@klubb/ui';
 
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
@@ -56,7 +57,11 @@ export function SearchPage() {
           hrefOf={hrefOf}
           categoryNames={names}
           emptyText={t('search.noResults', { query: search.query })}
-          emptyAction={<Link to={paths.mixedFeed.build()}>{t('search.noResultsAction')}</Link>}
+          emptyAction={
+            <Link className={linkButtonClassName('secondary')} to={paths.mixedFeed.build()}>
+              {t('search.noResultsAction')}
+            </Link>
+          }
           countText={(count) => t('search.count', { count })}
         />
       ) : (

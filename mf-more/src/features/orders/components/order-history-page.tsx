@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { useCurrentUser } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
+import { linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
@@ -46,7 +46,7 @@ function OrderHistory() {
       <>
         <div className={styles.emptyState}>
           <p className={pageStyles.empty}>{t('orders.empty')}</p>
-          <Link className={styles.emptyAction} to={paths.mixedFeed.build()}>
+          <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
             {t('orders.emptyAction')}
           </Link>
         </div>

@@ -75,8 +75,14 @@ export function TicketView({ ticket, onClose }: TicketViewProps) {
       <dl className={styles.facts}>
         <dt>{t('tickets.when')}</dt>
         <dd>{ticket.date ? formatDateTime(ticket.date.start, language) : t('tickets.noDate')}</dd>
-        <dt>{t('tickets.where')}</dt>
-        <dd>{ticket.location ?? ticket.variantTitle}</dd>
+        <dt>{t('tickets.kind')}</dt>
+        <dd>{ticket.variantTitle}</dd>
+        {ticket.location ? (
+          <>
+            <dt>{t('tickets.where')}</dt>
+            <dd>{ticket.location}</dd>
+          </>
+        ) : null}
         <dt>{t('tickets.holder')}</dt>
         <dd>{ticket.holderName}</dd>
       </dl>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths, type Ticket } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
+import { linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
@@ -14,6 +14,7 @@ import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { ticketListQueryOptions } from '../api/ticket-queries';
 import { groupTickets } from '../utils/ticket-groups';
+import { ticketNumbers } from '../utils/ticket-numbers';
 
 import { TicketView } from './ticket-view';
 import styles from './tickets.module.css';
@@ -43,7 +44,9 @@ function Tickets() {
     return (
       <div className={styles.emptyState}>
         <p className={pageStyles.empty}>{t('tickets.empty')}</p>
-        <Link to={paths.mixedFeed.build()}>{t('tickets.emptyAction')}</Link>
+        <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
+          {t('tickets.emptyAction')}
+        </Link>
       </div>
     );
   }
@@ -72,6 +75,7 @@ interface TicketSectionProps {
 function TicketSection({ title, tickets, onOpen }: TicketSectionProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
   const language = useLanguage();
+  const numbers = ticketNumbers(tickets);
   if (tickets.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -84,7 +88,15 @@ function TicketSection({ title, tickets, onOpen }: TicketSectionProps) {
               <span>
                 {ticket.date ? formatDateTime(ticket.date.start, language) : t('tickets.noDate')}
               </span>
-              <span>{ticket.location ?? ticket.variantTitle}</span>
+              <span>
+                {numbers.has(ticket.id)
+                  ? t('tickets.kindNumbered', {
+                      kind: ticket.variantTitle,
+                      ...numbers.get(ticket.id),
+                    })
+                  : ticket.variantTitle}
+              </span>
+              {ticket.location ? <span>{ticket.location}</span> : null}
               {ticket.state === 'valid' ? null : (
                 <span className={styles.badge}>
                   {t(ticket.state === 'used' ? 'tickets.stateUsed' : 'tickets.stateRefunded')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths, type WaitingListEntry } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser } from '@klubb/runtime';
-import { Button, Spinner } from '@klubb/ui';
+import { Button, linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
@@ -33,7 +33,17 @@ function WaitingLists() {
   const query = useQuery(waitingListQueryOptions(memberId));
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <p className={pageStyles.empty}>{t('waitingLists.empty')}</p>;
+  if (query.data.length === 0) {
+    // No place in any line: a way on to the events rather than a bare sentence (issue 32).
+    return (
+      <div className={styles.emptyState}>
+        <p className={pageStyles.empty}>{t('waitingLists.empty')}</p>
+        <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
+          {t('waitingLists.emptyAction')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <ul className={styles.list} aria-label={t('waitingLists.title')}>
       {query.data.map((entry) => (

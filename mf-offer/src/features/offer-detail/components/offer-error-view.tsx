@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { ERROR_CODES, paths } from '@klubb/contracts';
 import { isApiError } from '@klubb/sdk';
-import { Button, ErrorView } from '@klubb/ui';
+import { Button, ErrorView, linkButtonClassName } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
 
@@ -52,7 +52,7 @@ function OfferGoneView({ title, message }: { title: string; message: string }) {
     <section className={styles.gone} role="status">
       <h1>{title}</h1>
       <p>{message}</p>
-      <Link className={styles.goneLink} to={paths.mixedFeed.build()}>
+      <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
         {t('detail.home')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Offer } from '@klubb/contracts';
+import { softHyphenate, useLanguage } from '@klubb/i18n';
 import { ImageView } from '@klubb/ui';
 
 import { OFFER_NAMESPACE } from '../../../i18n';
@@ -15,6 +16,7 @@ export interface OfferHeaderProps {
 /** The top of the offer: its picture, category, title (the page's h1) and preamble. */
 export function OfferHeader({ offer, categoryName }: OfferHeaderProps) {
   const { t } = useTranslation(OFFER_NAMESPACE);
+  const language = useLanguage();
   return (
     <header className={styles.header}>
       <ImageView
@@ -31,7 +33,7 @@ export function OfferHeader({ offer, categoryName }: OfferHeaderProps) {
           </span>
         ) : null}
       </p>
-      <h1 className={styles.title}>{offer.title}</h1>
+      <h1 className={styles.title}>{softHyphenate(offer.title, language)}</h1>
       {offer.preamble ? <p className={styles.preamble}>{offer.preamble}</p> : null}
     </header>
   );
