@@ -118,7 +118,7 @@ export const contentSv: LanguageTable = {
       facts: [
         'Varje tillfälle är ungefär tre timmar, och dörrarna öppnar en halvtimme före start.',
         'Biljetten gäller den stad och tid du har valt.',
-        'Biljetterna finns under Mer → Mina köp när du har betalat.',
+        'Biljetterna finns under Mer → Mina biljetter när du har betalat, redo att visas i dörren.',
       ],
     },
   },
