@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Playwright's test with the browser console attached to every failed test, so a failure on CI
@@ -80,6 +80,14 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Waits for the app to take the server's page over (its first commit removes `#root`'s mark), for
+ * a test about what the running app does by itself, not about a tap (the page keeps a tap and
+ * replays it). A client-rendered page has no mark: it passes at once.
+ */
+export const appRunning = (page: Page) =>
+  expect(page.locator('#root[data-klubb-rendered]')).toHaveCount(0, { timeout: 20_000 });
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
