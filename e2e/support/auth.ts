@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from './brands';
+import { appOwns } from './test';
 
 /** The API's origin (the e2e harness's fixed port). */
 export const API = 'http://localhost:4000';
@@ -118,6 +119,8 @@ export async function submitPassword(
   email: string,
   password: string,
 ) {
+  // Typed text is the app's only once the app owns the form (a tap would have been kept).
+  await appOwns(page.getByLabel(texts.email, { exact: true }));
   await page.getByLabel(texts.email, { exact: true }).fill(email);
   await page.getByLabel(texts.password, { exact: true }).fill(password);
   await page.getByLabel(texts.password, { exact: true }).press('Enter');

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's test with the browser console attached to every failed test, so a failure on CI
@@ -29,12 +29,13 @@ export const test = base.extend<{
   ],
   // A server-rendered page is seen before its JavaScript runs (after the LCP image, ADR 014); a
   // tap on it is kept and replayed once React owns the control (render/src/tap-capture.mjs);
-  // `#root` loses the server's mark at the app's first commit (host/src/app/app.tsx). With
-  // `waitsForApp` (a test that
-  // reads or types into the app's state), `goto` and `reload` wait for that commit; a test that
-  // acts as a person does, at first paint, says `test.use({ waitsForApp: false })`. A
-  // client-rendered page, or any other, has no mark and is not held either way.
-  waitsForApp: [true, { option: true }],
+  // `#root` loses the server's mark at the app's first commit (host/src/app/app.tsx). Tests act as
+  // a person does (issue 33): `goto` and `reload` return when the page has loaded, not when the app
+  // has taken it over, and the test taps at once. A test about what the running app does by
+  // itself (a timer, an event it sends, a value it stores) waits for that: for the state it reads
+  // (`expect.poll`, a locator), or for the app (`appRunning`), or, when every step needs it,
+  // `test.use({ waitsForApp: true })` with why. A client-rendered page has no mark either way.
+  waitsForApp: [false, { option: true }],
   takenOver: [
     async ({ page, waitsForApp }, use) => {
       if (!waitsForApp) {
@@ -80,6 +81,26 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Waits for the app to take the server's page over (its first commit removes `#root`'s mark), for
+ * a test about what the running app does by itself, not about a tap (the page keeps a tap and
+ * replays it). A client-rendered page has no mark: it passes at once.
+ */
+export const appRunning = (page: Page) =>
+  expect(page.locator('#root[data-klubb-rendered]')).toHaveCount(0, { timeout: 20_000 });
+
+/**
+ * Waits until the app owns a server-rendered control (React hydrated it or rendered it afresh),
+ * for a test that types into it: a tap before then is kept and replayed, typed text is not the
+ * app's state (a form typed into at first paint keeps its submit disabled).
+ */
+export const appOwns = (control: Locator) =>
+  expect
+    .poll(() =>
+      control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';

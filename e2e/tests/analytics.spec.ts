@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { REMOTE_HEALTH_EVENT } from '@klubb/contracts';
+
 import { API } from '../support/auth';
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { chooseOrdinaryTicket } from '../support/checkout';
 import { signInNewMemberOfBrandA } from '../support/members';
 import { apiPathOf } from '../support/origins';
-import { expect, test } from '../support/test';
+import { appRunning, expect, test } from '../support/test';
 
 // Analytics as a member sends them (spec §7): the app's one client batches events and posts them
 // to POST /v1/a, by sendBeacon when a page is left; the API stores and counts them. The counts are
@@ -13,17 +15,24 @@ import { expect, test } from '../support/test';
 // running at the same time do not blur them; leaving a page right after its events (page.goto)
 // is the beacon's moment, and the counts show nothing was lost. (A beacon sent while a document
 // unloads is not always reported to Playwright's request events, so requests are counted only
-// while a page stays.) Brand B is seeded in the flagged mode: nothing sent.
+// while a page stays.) Brand B is seeded in the flagged mode: no event sent (the remotes' health
+// reports only, ADR 024).
 const NEW_MEMBER = { firstName: 'Ada', lastName: 'Analys', password: 'Analys2026go' };
 const SESSION_ID_KEY = 'klubb.analytics.sessionId';
 
-/** Counts the page's POST /v1/a requests (fetch and beacon alike). */
-function recordAnalyticsPosts(page: Page) {
-  const posts = { count: 0 };
+/**
+ * The event names of the page's POST /v1/a requests (fetch and beacon alike), but the remotes'
+ * health reports, which are operational and sent in the flagged mode too (ADR 024).
+ */
+function recordAnalyticsEvents(page: Page) {
+  const events: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && apiPathOf(request.url()) === '/v1/a') posts.count += 1;
+    if (request.method() !== 'POST' || apiPathOf(request.url()) !== '/v1/a') return;
+    const body = request.postData();
+    const names = body ? eventNamesOf(body) : ['(a body Playwright did not see)'];
+    events.push(...names.filter((name) => name !== REMOTE_HEALTH_EVENT));
   });
-  return posts;
+  return events;
 }
 
 async function sessionCounts(request: APIRequestContext, appUrl: string, sessionId: string) {
@@ -47,6 +56,12 @@ function eventNamesOf(body: string | null): string[] {
 const sessionIdOf = (page: Page) =>
   page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_ID_KEY);
 
+/** The tab's session id, once the app's analytics client has started and kept it. */
+async function startedSessionIdOf(page: Page): Promise<string> {
+  await expect.poll(() => sessionIdOf(page)).toMatch(/^[A-Z0-9]{10}-[A-Z0-9]{10}-[A-Z0-9]{10}$/);
+  return (await sessionIdOf(page))!;
+}
+
 test('a member’s walk feed → offer → claim → cart → More is counted by the API, event by event', async ({
   page,
   request,
@@ -57,8 +72,7 @@ test('a member’s walk feed → offer → claim → cart → More is counted by
   await expect(
     page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link').first(),
   ).toBeVisible();
-  const sessionId = await sessionIdOf(page);
-  expect(sessionId).toMatch(/^[A-Z0-9]{10}-[A-Z0-9]{10}-[A-Z0-9]{10}$/);
+  const sessionId = await startedSessionIdOf(page);
 
   // A unique promo code: the claim call to action and the claim.
   await page.goto(`${BRAND_A.url}/benefit/klubb-benefit-001`);
@@ -118,7 +132,7 @@ test('a search sends its length, never its text', async ({ page, request }) => {
     batches.push(JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as SentEvent[]);
   });
   await page.goto(`${BRAND_A.url}/search`);
-  const sessionId = await sessionIdOf(page);
+  const sessionId = await startedSessionIdOf(page);
   await page.getByRole('searchbox').fill('konsert');
   await page.getByRole('searchbox').press('Enter');
   // The batch goes after the 2 s batching delay, while the page stays.
@@ -132,22 +146,25 @@ test('a search sends its length, never its text', async ({ page, request }) => {
 });
 
 test('the flagged mode (brand B) sends nothing at all', async ({ page, request }) => {
-  const posts = recordAnalyticsPosts(page);
+  const events = recordAnalyticsEvents(page);
   // The page's clock runs on as a real one; the batching delay is jumped over, not waited for.
   await page.clock.install();
   await page.goto(BRAND_B.url);
   await expect(
     page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first(),
   ).toBeVisible();
+  // Nothing sent counts only from a running app: the server's page alone sends nothing either.
+  await appRunning(page);
   await page.getByRole('list', { name: BRAND_B.feedLabel }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`${BRAND_B.url}/more`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appRunning(page);
   const sessionId = await sessionIdOf(page);
   // Past the batching delay, and leaving the page (the beacon moment).
   await page.clock.fastForward(2500);
   await page.goto('about:blank');
-  expect(posts.count).toBe(0);
+  expect(events).toEqual([]);
   expect(
     await sessionCounts(request, BRAND_B.url, sessionId ?? 'NONE000000-0000000000-0000000000'),
   ).toEqual({});
@@ -165,7 +182,9 @@ test('on page hide the queue leaves at once by sendBeacon, not after the batchin
   });
   await page.goto(`${BRAND_A.url}/more`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const sessionId = await sessionIdOf(page);
+  // The running app's page view waits in its queue for the page hide.
+  await appRunning(page);
+  const sessionId = await startedSessionIdOf(page);
   const hidden = Date.now();
   // What the browser fires when the tab is closed or the app goes to the background.
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));

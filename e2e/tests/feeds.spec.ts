@@ -11,7 +11,7 @@ import {
 } from '../support/feeds';
 import { renderedOnTheClient } from '../support/first-view';
 import { signInSeededMember } from '../support/more';
-import { expect, test } from '../support/test';
+import { appRunning, expect, test } from '../support/test';
 
 const PAGE_SIZE = 30;
 // The mixed feed leaves the billboard's offer (on its first page) out of the cards below it.
@@ -118,6 +118,8 @@ test('search waits for the typing to stop, sends one request, and opens /search/
   await expect(page.getByText('Skriv vad du letar efter')).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Sök bland erbjudanden och artiklar' });
   await expect(box).toBeFocused();
+  // The clock stands still only once the app has started (and owns the box the test types in).
+  await appRunning(page);
 
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await box.pressSequentially('yoga');

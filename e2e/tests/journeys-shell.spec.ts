@@ -7,18 +7,11 @@ import { REGISTRY_PATHS } from '@klubb/contracts';
 import { BRAND_A, BRAND_B, shownTabs } from '../support/brands';
 import { withoutFirstView } from '../support/first-view';
 import { apiPathOf, isRemoteFile } from '../support/origins';
-import { expect, test, type Page } from '../support/test';
+import { appRunning, expect, test, type Page } from '../support/test';
 
 const isBrandCall = (url: URL) => apiPathOf(url.href)?.split('?')[0] === '/v1/get/brand';
 // Tests that answer the brand or the document in the browser take the page without the first
 // view the server inlined (render/src/), as when that server cannot reach the API.
-
-/**
- * Waits for the app to take the server's page over (its first commit removes the mark). For the
- * tests about the running app going offline: cut before its scripts arrive, there is no app.
- */
-const appRunning = (page: Page) =>
-  expect(page.locator('#root[data-klubb-rendered]')).toHaveCount(0, { timeout: 20_000 });
 
 const tabsOf = (page: Page, name = 'Huvudmeny') =>
   page.getByRole('navigation', { name }).getByRole('link');

@@ -11,7 +11,7 @@ import {
   type ContainerScript,
 } from '../support/container-simulator';
 import { signInNewMemberOfBrandA } from '../support/members';
-import { expect, test } from '../support/test';
+import { appRunning, expect, test } from '../support/test';
 
 // The app inside the iOS and Android containers, as the container simulator plays them
 // (e2e/support/container-simulator.ts speaks docs/native-bridge.md). One project is enough: the
@@ -82,6 +82,8 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
       await page.clock.install();
       await page.goto(BRAND_A.url);
       await expect(feed(page)).toBeVisible();
+      // The times run from the app's start, not from the server's page.
+      await appRunning(page);
       const entered = await page.evaluate(() => performance.now());
       // Past the old 0.45 s and 1.45 s: neither system prompt, nor an explanation.
       await page.clock.fastForward(2_000);
@@ -105,6 +107,7 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
       // A reload with the same token: the member's stored token is the container's — nothing sent.
       await page.reload();
       await expect(feed(page)).toBeVisible();
+      await appRunning(page);
       await page.clock.fastForward(11_500);
       await expect
         .poll(async () => (await containerCalls(page)).some((call) => call.name === 'getFCMToken'))
@@ -184,11 +187,18 @@ for (const platform of ['ios', 'android'] as const satisfies readonly ContainerP
       await openContainer(page, defaultScript(platform));
       await page.goto(BRAND_A.url);
       await expect(feed(page)).toBeVisible();
-      const offset = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--klubb-safe-area-top').trim(),
-      );
-      // The phone project's screen is 390 × 844: a newer iPhone.
-      expect(offset).toBe(platform === 'ios' ? '40px' : '24px');
+      // The phone project's screen is 390 × 844: a newer iPhone. The app sets the offset once
+      // the container has answered.
+      const offset = platform === 'ios' ? '40px' : '24px';
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            getComputedStyle(document.documentElement)
+              .getPropertyValue('--klubb-safe-area-top')
+              .trim(),
+          ),
+        )
+        .toBe(offset);
       await expect(page.getByRole('banner')).toHaveCSS('padding-top', offset);
     });
   });
@@ -256,6 +266,8 @@ test.describe('in the Android container that answers through the container servi
     await openContainer(page, defaultScript('android', { silent: ['getBuildAndVersion'] }));
     const started = Date.now();
     await page.goto(BRAND_A.url);
+    // The server's page shows the feed at once; the app takes it over after the wait.
+    await appRunning(page);
     await expect(feed(page)).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     await expect(page.getByRole('heading', { name: 'Uppdatering krävs' })).toHaveCount(0);
@@ -271,9 +283,12 @@ test('a browser never asks a container and never sees force-update', async ({ pa
   await expect(page.getByRole('button', { name: 'Version 5.22.1' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Uppdatering krävs' })).toHaveCount(0);
   expect(asked).toEqual([]);
-  // In a browser the offset is the browser's own inset.
-  const offset = await page.evaluate(() =>
-    document.documentElement.style.getPropertyValue('--klubb-safe-area-top').trim(),
-  );
-  expect(offset).toBe('env(safe-area-inset-top, 0px)');
+  // In a browser the offset is the browser's own inset, which the app sets as it starts.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--klubb-safe-area-top').trim(),
+      ),
+    )
+    .toBe('env(safe-area-inset-top, 0px)');
 });

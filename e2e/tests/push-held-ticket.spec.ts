@@ -9,7 +9,7 @@ import { BRAND_A } from '../support/brands';
 import { CONTAINER_USER_AGENTS, defaultScript, useContainer } from '../support/container-simulator';
 import { memberHeaders, signInNewMemberOfBrandA, type Session } from '../support/members';
 import { OPERATORS, operatorToken } from '../support/operators';
-import { expect, test } from '../support/test';
+import { appRunning, expect, test } from '../support/test';
 
 const NEW_MEMBER = { firstName: 'Pia', lastName: 'Push', password: 'Pusha2026go' };
 // Sold out in the seed; its second time in the first city, which no other test waits for.
@@ -52,6 +52,8 @@ test('a ticket held while the app is closed reaches the container’s device by 
   await page.clock.install();
   await page.goto(BRAND_A.url);
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeVisible();
+  // The 10 s run from the app's start, not from the server's page.
+  await appRunning(page);
   await page.clock.fastForward(11_000);
   await expect.poll(() => storedToken(request, session), { timeout: 10_000 }).toBe(token);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { runtime } from '../lib/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
 
 /** The brand's site config and FAQ (spec §3): one query each, shared by the More pages. */
 export const siteContentKeys = {
@@ -11,16 +11,18 @@ export const siteContentKeys = {
 
 const CONTENT_STALE_MS = 10 * 60_000;
 
-export const siteConfigQueryOptions = () =>
+type ApiRuntime = Pick<KlubbRuntime, 'api'>;
+
+export const siteConfigQueryOptions = (runtime: ApiRuntime) =>
   queryOptions({
     queryKey: siteContentKeys.config(),
-    queryFn: ({ signal }) => runtime().api.getSiteConfig(signal),
+    queryFn: ({ signal }) => runtime.api.getSiteConfig(signal),
     staleTime: CONTENT_STALE_MS,
   });
 
-export const faqListQueryOptions = () =>
+export const faqListQueryOptions = (runtime: ApiRuntime) =>
   queryOptions({
     queryKey: siteContentKeys.faq(),
-    queryFn: ({ signal }) => runtime().api.getFaqList(signal),
+    queryFn: ({ signal }) => runtime.api.getFaqList(signal),
     staleTime: CONTENT_STALE_MS,
   });

@@ -6,7 +6,6 @@ import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
 import { isDevBuild } from '../features/more-page/utils/more-entries';
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
-import { setRuntime } from '../lib/runtime';
 
 import routesData from './routes.json';
 
@@ -70,11 +69,12 @@ const remoteModule: RemoteModule<ComponentType> = isDevBuild()
   : published;
 
 /**
- * Contract 2 (ADR 015): the host hands this remote the page's runtime, which its code reads from
- * then on; the remote's texts join the runtime's i18n, and its routes and slots go back.
+ * Contract 2 (ADR 015): the host hands this remote a runtime; the remote's texts join the
+ * runtime's i18n, and its routes and slots go back. Nothing keeps the runtime here: the pages read
+ * it with `useRuntime()` where they render (ADR 027), so one loaded module serves any number of
+ * runtimes (server renders side by side).
  */
 export const register: RegisterRemote = (pageRuntime) => {
-  setRuntime(pageRuntime);
   addTranslations(pageRuntime, MORE_NAMESPACE, moreBundles);
   // The shared error texts (spec §8), for the forms' messages; the same bundles as every app's.
   addTranslations(pageRuntime, ERRORS_NAMESPACE, errorBundles);

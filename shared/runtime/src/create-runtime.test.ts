@@ -1,6 +1,6 @@
 import { APP_URL_HEADER } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
-import { createMemoryStorage, readFeedCache, readStored } from '@klubb/sdk';
+import { createMemoryStorage, readFeedCache, readStored, writeFeedCache } from '@klubb/sdk';
 import { setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
 
 import { createRuntime } from './create-runtime';
@@ -130,5 +130,27 @@ describe('two runtimes side by side', () => {
     a.feedCache.clear();
     expect(a.feedCache.read('general')).toBeNull();
     expect(b.feedCache.read('general')).toEqual({ items: ['norge-offer'] });
+  });
+
+  it('clear their own feed caches when their member signs out, and no other', async () => {
+    const a = createRuntime({
+      appUrl: A_URL,
+      apiUrl: TEST_API_URL,
+      storage: createMemoryStorage(),
+    });
+    const b = createRuntime({
+      appUrl: B_URL,
+      apiUrl: TEST_API_URL,
+      storage: createMemoryStorage(),
+    });
+    a.feedCache.write('general', { items: ['klubb-offer'] });
+    b.feedCache.write('general', { items: ['norge-offer'] });
+    writeFeedCache('general', { items: ['page-offer'] });
+
+    await a.session.signOut();
+
+    expect(a.feedCache.read('general')).toBeNull();
+    expect(b.feedCache.read('general')).toEqual({ items: ['norge-offer'] });
+    expect(readFeedCache('general')).toEqual({ items: ['page-offer'] });
   });
 });

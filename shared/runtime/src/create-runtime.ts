@@ -55,7 +55,14 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     getIdToken: options.getIdToken ?? (() => auth.getIdToken()),
     ...(onServerError ? { onServerError } : {}),
   });
-  const auth = createAuthSession({ store, api: () => sdk.api, queryClient });
+  const members = sdkStateMembers(sdk, storage);
+  // Sign-out clears this runtime's feed caches, in its own storage (a server render's is its own).
+  const auth = createAuthSession({
+    store,
+    api: () => sdk.api,
+    queryClient,
+    feedCache: members.feedCache,
+  });
   const { signIn, signOut, establishSession, restoreSession, getIdToken } = auth;
   return {
     contractVersion: RUNTIME_CONTRACT_VERSION,
@@ -66,6 +73,6 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     i18n: createI18n(),
     config: { appUrl, apiUrl, brand: () => store.getState().brand },
     navigation: { navigate },
-    ...sdkStateMembers(sdk, storage),
+    ...members,
   };
 }

@@ -13,8 +13,6 @@ export type {
   RuntimeStorage,
 } from './runtime';
 export { RuntimeProvider, useRuntime, useRuntimeSession } from './runtime-context';
-export { createRuntimeHolder } from './runtime-holder';
-export type { RuntimeHolder } from './runtime-holder';
 export { useAppState, useBrand, useCurrentUser, useIsSignedIn, useMemberId } from './session-hooks';
 export { cartKeys, cartQueryOptions, categoryKeys, categoryListQueryOptions } from './queries';
 export { addTranslations } from './translations';

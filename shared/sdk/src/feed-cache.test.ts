@@ -1,7 +1,7 @@
 import { FEED_CACHE_LIFETIME_MS, FEED_CACHE_STORES } from '@klubb/contracts';
 
-import { clearFeedCaches, feedCacheKey, readFeedCache, writeFeedCache } from './feed-cache';
-import { readStored, writeStored } from './storage';
+import { feedCacheKey, feedCachesIn, readFeedCache, writeFeedCache } from './feed-cache';
+import { pageStorage, readStored, writeStored } from './storage';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -31,10 +31,10 @@ describe('the feed cache', () => {
     expect(readFeedCache('live')).toBe('second');
   });
 
-  it('clears every feed store on sign-out and leaves other stored data alone', () => {
+  it('clears every feed store of its storage (sign-out) and leaves other stored data alone', () => {
     FEED_CACHE_STORES.forEach((store) => writeFeedCache(store, store));
     writeStored('userDataStore', { id: 'u1' });
-    clearFeedCaches();
+    feedCachesIn(pageStorage).clear();
     expect(FEED_CACHE_STORES.map((store) => readFeedCache(store))).toEqual([
       null,
       null,

@@ -41,8 +41,3 @@ export function readFeedCache(store: FeedCacheStore, now = Date.now()): unknown 
 export function writeFeedCache(store: FeedCacheStore, value: unknown, now = Date.now()): void {
   pageFeedCaches.write(store, value, now);
 }
-
-/** Removes every one of the page's feed cache stores. Sign-out calls it. */
-export function clearFeedCaches(): void {
-  pageFeedCaches.clear();
-}

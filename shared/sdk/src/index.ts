@@ -20,13 +20,7 @@ export {
   writeCachedCategories,
 } from './category-cache';
 export type { CachedCategories } from './category-cache';
-export {
-  clearFeedCaches,
-  feedCacheKey,
-  feedCachesIn,
-  readFeedCache,
-  writeFeedCache,
-} from './feed-cache';
+export { feedCacheKey, feedCachesIn, readFeedCache, writeFeedCache } from './feed-cache';
 export type { FeedCaches } from './feed-cache';
 export { readDeviceInfo } from './device';
 export type { DeviceInfo, Os, DeviceType, ContainerType } from './device';

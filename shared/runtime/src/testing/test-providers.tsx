@@ -1,22 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import type { KlubbRuntime } from '../runtime';
 import { RuntimeProvider } from '../runtime-context';
 
 import { testRuntime } from './test-runtime';
 
 /**
  * What a host puts around a remote's pages, for a component test's wrapper: a test runtime with
- * the test's query client under `RuntimeProvider` and `QueryClientProvider`. `keep`, where a
- * remote still keeps the runtime `register` received, is handed the same runtime.
+ * the test's query client under `RuntimeProvider` and `QueryClientProvider`.
  */
-export function testProviders(options: {
-  queryClient: QueryClient;
-  keep?: (runtime: KlubbRuntime) => void;
-}) {
+export function testProviders(options: { queryClient: QueryClient }) {
   const runtime = testRuntime({ queryClient: options.queryClient });
-  options.keep?.(runtime);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RuntimeProvider runtime={runtime}>

@@ -13,7 +13,7 @@ import {
 } from '@klubb/session';
 
 import { RUNTIME_CONTRACT_VERSION, type KlubbRuntime } from '../runtime';
-import { sdkStateMembers } from '../sdk-state';
+import { sdkStateMembers, type RuntimeSdkState } from '../sdk-state';
 
 /** The test file's page: one store, session and i18n instance, as one page has (test code only). */
 interface TestPage {
@@ -22,6 +22,7 @@ interface TestPage {
   i18n: I18n;
   queryClient: QueryClient;
   sdk: () => Sdk;
+  members: RuntimeSdkState;
 }
 
 let page: TestPage | null = null;
@@ -43,8 +44,18 @@ function testPage(): TestPage {
   };
   const store = createSessionStore();
   const queryClient = createQueryClient((error) => auth.onQueryError(error));
-  const auth = createAuthSession({ store, api: () => sdkOf().api, queryClient });
-  page = { store, auth, i18n: createI18n(), queryClient, sdk: sdkOf };
+  const members = sdkStateMembers({
+    get bankId() {
+      return sdkOf().bankId;
+    },
+  });
+  const auth = createAuthSession({
+    store,
+    api: () => sdkOf().api,
+    queryClient,
+    feedCache: members.feedCache,
+  });
+  page = { store, auth, i18n: createI18n(), queryClient, sdk: sdkOf, members };
   return page;
 }
 
@@ -59,7 +70,7 @@ function testPage(): TestPage {
 export function testRuntime(
   options: { queryClient?: QueryClient } = {},
 ): KlubbRuntime & { navigations: string[] } {
-  const { store, auth, i18n, queryClient, sdk } = testPage();
+  const { store, auth, i18n, queryClient, sdk, members } = testPage();
   const navigations: string[] = [];
   const { signIn, signOut, establishSession, restoreSession, getIdToken } = auth;
   return {
@@ -83,11 +94,7 @@ export function testRuntime(
       brand: () => store.getState().brand,
     },
     navigation: { navigate: (to) => void navigations.push(to) },
-    ...sdkStateMembers({
-      get bankId() {
-        return sdk().bankId;
-      },
-    }),
+    ...members,
     navigations,
   };
 }

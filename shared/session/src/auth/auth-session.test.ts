@@ -12,9 +12,12 @@ import {
   configureIdentity,
   createSdk,
   feedCacheKey,
+  feedCachesIn,
   identityErrorFromBody,
   readStored,
+  removeStored,
   writeFeedCache,
+  writeStored,
   type AuthTokens,
 } from '@klubb/sdk';
 import { HttpResponse, TEST_API_URL, setUpTestApi, testSdkConfig } from '@klubb/sdk/testing';
@@ -35,7 +38,8 @@ import {
 // The session's collaborators at the HTTP layer: the identity provider (its stand-in's URLs) and
 // the product API, called with the token the session hands out, as in the app.
 const testApi = setUpTestApi({ getIdToken: () => getIdToken() });
-// One session as a runtime makes it: its store, its query client, the SDK client over the test API.
+// One session as a runtime makes it: its store, its query client, the SDK client over the test API,
+// the feed caches in the page's storage (a browser runtime's).
 const useSessionStore = createSessionStore();
 let session: AuthSessionActions | null = null;
 const queryClient = createQueryClient((error) => session?.onQueryError(error));
@@ -43,6 +47,7 @@ session = createAuthSession({
   store: useSessionStore,
   api: () => createSdk(testSdkConfig()!).api,
   queryClient,
+  feedCache: feedCachesIn({ read: readStored, write: writeStored, remove: removeStored }),
 });
 const { getIdToken, restoreSession, signIn, signOut } = session;
 const REFRESH = `/${IDENTITY_HOSTS.secureToken}${IDENTITY_PATHS.token}`;

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { ERROR_CODES } from '@klubb/contracts';
 import {
-  clearFeedCaches,
   createIdTokenKeeper,
   identity as sdkIdentity,
   isApiError,
@@ -12,6 +11,7 @@ import {
   storedTokensOf,
   type AuthTokens,
   type Endpoints,
+  type FeedCaches,
   type IdentityClient,
   trackEvent,
 } from '@klubb/sdk';
@@ -69,6 +69,11 @@ export interface AuthSessionOptions {
   /** The API's endpoints (read when called: the SDK client is made with this session's token). */
   api: () => Endpoints;
   queryClient: QueryClient;
+  /**
+   * The runtime's feed cache stores (its own storage's: a server render's are its own), which
+   * sign-out clears (spec §4).
+   */
+  feedCache: Pick<FeedCaches, 'clear'>;
   /** The identity client for the brand's tenant (the host configures it once the brand is known). */
   identity?: () => IdentityClient;
 }
@@ -91,7 +96,7 @@ export interface AuthSessionActions {
  * client only, so two runtimes' sessions never meet.
  */
 export function createAuthSession(options: AuthSessionOptions): AuthSessionActions {
-  const { store, api, queryClient, identity = sdkIdentity } = options;
+  const { store, api, queryClient, feedCache, identity = sdkIdentity } = options;
 
   function keep(session: AuthSession): void {
     store.getState().setSession(session);
@@ -206,7 +211,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
 
   /**
    * Signs out (spec §4): ends the provider session (best effort), clears the session, the member's
-   * server data and every feed cache, and resets the URL to `/`. An ended session leaves the
+   * server data and every feed cache of this runtime, and resets the URL to `/`. An ended session leaves the
    * "Session expired, login again" message for the sign-in screen.
    */
   async function signOut(options: SignOutOptions = {}): Promise<void> {
@@ -219,7 +224,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
         .catch(() => undefined);
     }
     dropSession();
-    clearFeedCaches();
+    feedCache.clear();
     queryClient.clear();
     store.setState({ signOutReason: options.expired ? 'sessionExpired' : null });
     if (session) dispatch({ type: options.expired ? 'sessionExpired' : 'signedOut' });

@@ -46,7 +46,7 @@ function installAndroidContainer() {
 
 function renderNotice() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { Providers } = testProviders({ queryClient, keep: () => undefined });
+  const { Providers } = testProviders({ queryClient });
   return render(
     <Providers>
       <MemoryRouter>

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { FEED_CACHE_LIFETIME_MS } from '@klubb/contracts';
 import { testRuntime } from '@klubb/runtime/testing';
-import { clearFeedCaches, writeFeedCache } from '@klubb/sdk';
+import { writeFeedCache } from '@klubb/sdk';
 
 import { offer } from '../../../test/render';
 
@@ -104,9 +104,9 @@ describe('the feed cache', () => {
     expect(readCachedFeed(runtime, client, 'general')).toBeNull();
   });
 
-  it('is emptied by sign-out (clearFeedCaches and the query client cleared)', () => {
+  it('is emptied by the runtime’s sign-out (its feed caches and the query client cleared)', async () => {
     writeCachedFeed(runtime, client, 'general', { ...feed, categoryId: null });
-    clearFeedCaches();
+    await runtime.session.signOut();
     reload();
     expect(readCachedFeed(runtime, client, 'general')).toBeNull();
   });

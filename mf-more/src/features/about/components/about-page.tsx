@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useRuntime } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
 import { Spinner } from '@klubb/ui';
 
@@ -9,7 +10,6 @@ import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { paragraphsOf } from '../../../lib/paragraphs';
-import { runtime } from '../../../lib/runtime';
 
 import styles from './about.module.css';
 import { ContactSection } from './contact-section';
@@ -21,7 +21,8 @@ import { VersionSection } from './version-section';
  */
 export function AboutPage() {
   const { t } = useTranslation(MORE_NAMESPACE);
-  const query = useQuery(siteConfigQueryOptions());
+  const runtime = useRuntime();
+  const query = useQuery(siteConfigQueryOptions(runtime));
   if (query.isPending) {
     return (
       <Page title={t('about.title')}>
@@ -44,18 +45,12 @@ export function AboutPage() {
       ))}
       <ul className={styles.links} aria-label={t('about.documents')}>
         <li>
-          <a
-            href={config.terms.url}
-            {...externalLinkProps(runtime().native.container().inContainer)}
-          >
+          <a href={config.terms.url} {...externalLinkProps(runtime.native.container().inContainer)}>
             {config.terms.label}
           </a>
         </li>
         <li>
-          <a
-            href={config.gdpr.url}
-            {...externalLinkProps(runtime().native.container().inContainer)}
-          >
+          <a href={config.gdpr.url} {...externalLinkProps(runtime.native.container().inContainer)}>
             {config.gdpr.label}
           </a>
         </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CORE_VERSION } from '@klubb/contracts';
+import { useRuntime } from '@klubb/runtime';
 import { readDeviceInfo } from '@klubb/sdk';
 import { Button } from '@klubb/ui';
 
@@ -20,6 +21,7 @@ export interface TestingPanelProps {
  */
 export function TestingPanel({ container }: TestingPanelProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
+  const { native } = useRuntime();
   const device = readDeviceInfo(navigator.userAgent, window.screen, window.self !== window.top);
   const [results, setResults] = useState<Record<string, BridgeCallResult>>({});
   const describe = (result: BridgeCallResult) =>
@@ -52,7 +54,7 @@ export function TestingPanel({ container }: TestingPanelProps) {
               variant="secondary"
               onClick={() =>
                 void call
-                  .run()
+                  .run(native)
                   .catch((error: unknown) => ({
                     status: 'error' as const,
                     message: error instanceof Error ? error.message : String(error),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { CORE_VERSION, VERSION_TAPS_TO_REVEAL_PUSH_TOKEN } from '@klubb/contracts';
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 
 import { MORE_NAMESPACE } from '../../../i18n';
 import { readContainerVersion } from '../utils/native-bridge-calls';
@@ -18,10 +18,11 @@ import { TestingPanel } from './testing-panel';
 export function VersionSection() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
+  const { native } = useRuntime();
   const { revealed, tap } = useTapReveal(VERSION_TAPS_TO_REVEAL_PUSH_TOKEN);
   const container = useQuery({
     queryKey: ['containerVersion'],
-    queryFn: readContainerVersion,
+    queryFn: () => readContainerVersion(native),
     staleTime: Infinity,
   }).data;
   return (

@@ -1,11 +1,11 @@
 import type { NativeBridgeFunction, NativeCalendarEvent } from '@klubb/contracts';
+import type { RuntimeNative } from '@klubb/runtime';
 import type { BridgeResult } from '@klubb/sdk';
-
-import { runtime } from '../../../lib/runtime';
 
 /**
  * The native-bridge test calls of About's hidden testing page (spec §2, §7), through the one
- * bridge of @klubb/sdk. In a browser every call answers "not in a container" at once.
+ * bridge of the runtime (`runtime.native`). In a browser every call answers "not in a container"
+ * at once.
  */
 export type BridgeCallResult =
   | { status: 'ok'; value: unknown }
@@ -15,7 +15,7 @@ export type BridgeCallResult =
 export interface BridgeTestCall {
   /** The bridge function's name (spec §7 "Native bridge (iOS)"). */
   name: NativeBridgeFunction;
-  run: () => Promise<BridgeCallResult>;
+  run: (native: RuntimeNative) => Promise<BridgeCallResult>;
 }
 
 /** A test event an hour from now, for the calendar call. */
@@ -42,7 +42,8 @@ const shown = (result: BridgeResult<unknown>): BridgeCallResult => {
 /** The functions sent nothing (the calendar and notifications take a payload). */
 type PayloadFree = Exclude<NativeBridgeFunction, 'createCalendarEvent' | 'showNotification'>;
 
-const call = (name: PayloadFree) => async () => shown(await runtime().native.bridge().call(name));
+const call = (name: PayloadFree) => async (native: RuntimeNative) =>
+  shown(await native.bridge().call(name));
 
 export const NATIVE_BRIDGE_TEST_CALLS: readonly BridgeTestCall[] = [
   { name: 'getBuildAndVersion', run: call('getBuildAndVersion') },
@@ -52,11 +53,12 @@ export const NATIVE_BRIDGE_TEST_CALLS: readonly BridgeTestCall[] = [
   { name: 'promptAllowTracking', run: call('promptAllowTracking') },
   {
     name: 'createCalendarEvent',
-    run: async () =>
-      shown(await runtime().native.bridge().call('createCalendarEvent', testCalendarEvent())),
+    run: async (native) =>
+      shown(await native.bridge().call('createCalendarEvent', testCalendarEvent())),
   },
 ];
 
 /** The container's version and build (spec §3 "Container version info"); null outside one. */
-export const readContainerVersion = (): Promise<{ version: string; build: number } | null> =>
-  runtime().native.container().readVersion();
+export const readContainerVersion = (
+  native: RuntimeNative,
+): Promise<{ version: string; build: number } | null> => native.container().readVersion();

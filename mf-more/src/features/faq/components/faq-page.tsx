@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useRuntime } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
 import { faqListQueryOptions } from '../../../api/site-content-queries';
@@ -14,7 +15,8 @@ import { FaqAccordion } from './faq-accordion';
 /** FAQ (spec §2): an accordion of the brand's questions and answers, or the empty-state label. */
 export function FaqPage() {
   const { t } = useTranslation(MORE_NAMESPACE);
-  const query = useQuery(faqListQueryOptions());
+  const runtime = useRuntime();
+  const query = useQuery(faqListQueryOptions(runtime));
   return (
     <Page title={t('faq.title')}>
       {query.isPending ? (

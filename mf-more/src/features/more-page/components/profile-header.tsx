@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useBrand, useCurrentUser } from '@klubb/runtime';
+import { useBrand, useCurrentUser, useRuntime } from '@klubb/runtime';
 
 import { MORE_NAMESPACE } from '../../../i18n';
 import { brandRoleQueryOptions } from '../api/brand-role-queries';
@@ -19,8 +19,9 @@ export function ProfileHeader() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const brand = useBrand();
   const user = useCurrentUser();
+  const runtime = useRuntime();
   const showRole = brand.config.showBrandRoleName && user !== null;
-  const role = useQuery({ ...brandRoleQueryOptions(user?.id ?? ''), enabled: showRole });
+  const role = useQuery({ ...brandRoleQueryOptions(runtime, user?.id ?? ''), enabled: showRole });
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { SUPPORT_HOURS } from '@klubb/contracts';
-import { useBrand, useCurrentUser } from '@klubb/runtime';
+import { useBrand, useCurrentUser, useRuntime } from '@klubb/runtime';
 import { externalLinkProps, mailDraftUrl } from '@klubb/sdk';
 import { Dialog } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
 import { SupportHours } from '../../../components/support-hours';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { runtime } from '../../../lib/runtime';
 
 export interface SupportDialogProps {
   channel: 'mail' | 'chat';
@@ -24,7 +23,8 @@ export function SupportDialog({ channel, onClose }: SupportDialogProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
   const brand = useBrand();
   const user = useCurrentUser();
-  const config = useQuery(siteConfigQueryOptions()).data;
+  const runtime = useRuntime();
+  const config = useQuery(siteConfigQueryOptions(runtime)).data;
   const email = config?.contact.email ?? brand.contact.email;
   const chatUrl = config?.contact.chatUrl ?? null;
   return (
@@ -32,7 +32,7 @@ export function SupportDialog({ channel, onClose }: SupportDialogProps) {
       {config ? <p>{config.contact.customerServiceText}</p> : null}
       {channel === 'chat' && chatUrl ? (
         <p>
-          <a href={chatUrl} {...externalLinkProps(runtime().native.container().inContainer)}>
+          <a href={chatUrl} {...externalLinkProps(runtime.native.container().inContainer)}>
             {t('support.openChat')}
           </a>
         </p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRuntime } from '@klubb/runtime';
 import { Button } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
@@ -16,7 +17,8 @@ import { SupportDialog } from './support-dialog';
  */
 export function SupportMenu() {
   const { t } = useTranslation(MORE_NAMESPACE);
-  const chatUrl = useQuery(siteConfigQueryOptions()).data?.contact.chatUrl ?? null;
+  const runtime = useRuntime();
+  const chatUrl = useQuery(siteConfigQueryOptions(runtime)).data?.contact.chatUrl ?? null;
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<'mail' | 'chat' | null>(null);
   const menuId = useId();

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { ORDER_HISTORY_PAGE_SIZE, type Order } from '@klubb/contracts';
-
-import { runtime } from '../../../lib/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
 
 /** The member's order history, keyed by member so no one else's list is ever shown. */
 export const orderKeys = {
@@ -18,10 +17,10 @@ export function nextOrderCursor(page: readonly Order[]): string | undefined {
   return page.length < ORDER_HISTORY_PAGE_SIZE ? undefined : page.at(-1)?.id;
 }
 
-export const orderHistoryQueryOptions = (memberId: string) =>
+export const orderHistoryQueryOptions = (runtime: Pick<KlubbRuntime, 'api'>, memberId: string) =>
   infiniteQueryOptions({
     queryKey: orderKeys.member(memberId),
-    queryFn: ({ signal, pageParam }) => runtime().api.getOrderHistory(signal, pageParam),
+    queryFn: ({ signal, pageParam }) => runtime.api.getOrderHistory(signal, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextOrderCursor,
   });

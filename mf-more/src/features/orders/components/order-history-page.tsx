@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 import { linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
@@ -34,7 +34,8 @@ export function OrderHistoryPage() {
 function OrderHistory() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
-  const query = useInfiniteQuery(orderHistoryQueryOptions(user?.id ?? ''));
+  const runtime = useRuntime();
+  const query = useInfiniteQuery(orderHistoryQueryOptions(runtime, user?.id ?? ''));
   if (query.isPending) return <Spinner />;
   if (query.isError && !query.data) {
     return <LoadError onRetry={() => void query.refetch()} />;

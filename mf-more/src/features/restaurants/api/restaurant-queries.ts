@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { KlubbRuntime } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
 
-import { runtime } from '../../../lib/runtime';
 import { readCachedRestaurants, writeCachedRestaurants } from '../utils/restaurant-cache';
 
 export const restaurantKeys = {
@@ -12,32 +12,34 @@ export const restaurantKeys = {
   mapSettings: (memberId: string) => [...restaurantKeys.all, 'mapSettings', memberId] as const,
 };
 
-/** The restaurant list: from persistent storage while its time-to-live lasts, else the API. */
-export const restaurantListQueryOptions = () =>
+type ApiRuntime = Pick<KlubbRuntime, 'api'>;
+
+/** The restaurant list: from the runtime's storage while its time-to-live lasts, else the API. */
+export const restaurantListQueryOptions = (runtime: Pick<KlubbRuntime, 'api' | 'storage'>) =>
   queryOptions({
     queryKey: restaurantKeys.list(),
     queryFn: async ({ signal }) => {
-      const cached = readCachedRestaurants();
+      const cached = readCachedRestaurants(runtime.storage);
       if (cached) return cached;
-      const list = await runtime().api.getRestaurantList(signal);
-      writeCachedRestaurants(list);
+      const list = await runtime.api.getRestaurantList(signal);
+      writeCachedRestaurants(runtime.storage, list);
       return list;
     },
     staleTime: 5 * 60_000,
   });
 
-export const restaurantQueryOptions = (id: string) =>
+export const restaurantQueryOptions = (runtime: ApiRuntime, id: string) =>
   queryOptions({
     queryKey: restaurantKeys.detail(id),
-    queryFn: ({ signal }) => runtime().api.getRestaurant(id, signal),
+    queryFn: ({ signal }) => runtime.api.getRestaurant(id, signal),
     retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status < 500),
   });
 
 /** The map's settings and key (members only): without them the map cannot load. */
-export const mapSettingsQueryOptions = (memberId: string) =>
+export const mapSettingsQueryOptions = (runtime: ApiRuntime, memberId: string) =>
   queryOptions({
     queryKey: restaurantKeys.mapSettings(memberId),
-    queryFn: ({ signal }) => runtime().api.getRestaurantMapsSettings(signal),
+    queryFn: ({ signal }) => runtime.api.getRestaurantMapsSettings(signal),
     staleTime: 30 * 60_000,
     retry: false,
   });

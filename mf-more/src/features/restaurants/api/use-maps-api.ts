@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import type { RestaurantMapsSettings } from '@klubb/contracts';
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 
 import {
   loadMapsLibrary,
@@ -25,7 +25,11 @@ export type MapsState =
  */
 export function useMapsApi(language: string): MapsState {
   const user = useCurrentUser();
-  const settings = useQuery({ ...mapSettingsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const runtime = useRuntime();
+  const settings = useQuery({
+    ...mapSettingsQueryOptions(runtime, user?.id ?? ''),
+    enabled: !!user,
+  });
   const key = settings.data?.apiKey;
   const [loaded, setLoaded] = useState<'loading' | 'ready' | MapLoadFailure>('loading');
 

@@ -5,14 +5,13 @@ import { useParams } from 'react-router-dom';
 
 import { RESTAURANT_DETAIL_MAP_ZOOM, type Restaurant } from '@klubb/contracts';
 import { useLanguage } from '@klubb/i18n';
-import { useBrand } from '@klubb/runtime';
+import { useBrand, useRuntime } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
 import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
 
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { runtime } from '../../../lib/runtime';
 import { restaurantQueryOptions } from '../api/restaurant-queries';
 import { useMapsApi } from '../api/use-maps-api';
 
@@ -30,7 +29,8 @@ export function RestaurantDetailPage() {
 function RestaurantDetailPageContent() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const { id = '' } = useParams();
-  const query = useQuery(restaurantQueryOptions(id));
+  const runtime = useRuntime();
+  const query = useQuery(restaurantQueryOptions(runtime, id));
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
@@ -45,6 +45,7 @@ function RestaurantDetailPageContent() {
 function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useTranslation(MORE_NAMESPACE);
   const maps = useMapsApi(useLanguage());
+  const runtime = useRuntime();
   const [booking, setBooking] = useState(false);
   return (
     <Page title={restaurant.name}>
@@ -68,7 +69,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         <p>
           <a
             href={restaurant.mapsUrl}
-            {...externalLinkProps(runtime().native.container().inContainer)}
+            {...externalLinkProps(runtime.native.container().inContainer)}
           >
             {restaurant.address}
           </a>
@@ -84,7 +85,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           <p>
             <a
               href={restaurant.restaurantUrl}
-              {...externalLinkProps(runtime().native.container().inContainer)}
+              {...externalLinkProps(runtime.native.container().inContainer)}
             >
               {t('restaurants.homePage')}
             </a>

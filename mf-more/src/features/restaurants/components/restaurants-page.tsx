@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '@klubb/i18n';
-import { useBrand } from '@klubb/runtime';
+import { useBrand, useRuntime } from '@klubb/runtime';
 import { Button, Dialog, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { runtime } from '../../../lib/runtime';
 import { restaurantListQueryOptions } from '../api/restaurant-queries';
 import { useMapsApi } from '../api/use-maps-api';
 
@@ -36,15 +35,16 @@ export function RestaurantsPage() {
 function RestaurantsPageContent() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const language = useLanguage();
-  const list = useQuery(restaurantListQueryOptions());
+  const runtime = useRuntime();
+  const list = useQuery(restaurantListQueryOptions(runtime));
   const maps = useMapsApi(language);
   const [showList, setShowList] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [infoOpen, setInfoOpen] = useState(
-    () => runtime().storage.read<boolean>(RESTAURANT_INFO_SEEN_KEY) !== true,
+    () => runtime.storage.read<boolean>(RESTAURANT_INFO_SEEN_KEY) !== true,
   );
   const closeInfo = () => {
-    runtime().storage.write(RESTAURANT_INFO_SEEN_KEY, true);
+    runtime.storage.write(RESTAURANT_INFO_SEEN_KEY, true);
     setInfoOpen(false);
   };
   const selected = list.data?.find((restaurant) => restaurant.id === selectedId) ?? null;

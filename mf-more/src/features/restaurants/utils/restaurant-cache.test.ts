@@ -1,8 +1,6 @@
 import type { Restaurant } from '@klubb/contracts';
 import { testRuntime } from '@klubb/runtime/testing';
 
-import { setRuntime } from '../../../lib/runtime';
-
 import {
   readCachedRestaurants,
   RESTAURANT_CACHE_LIFETIME_MS,
@@ -23,13 +21,13 @@ const bistro: Restaurant = {
 };
 
 // The cache is kept in the runtime's storage (the host's, ADR 015).
-beforeAll(() => setRuntime(testRuntime()));
+const { storage } = testRuntime();
 beforeEach(() => window.localStorage.clear());
 
 it('keeps the list until its time-to-live has passed', () => {
-  writeCachedRestaurants([bistro], 1000);
-  expect(readCachedRestaurants(1000 + RESTAURANT_CACHE_LIFETIME_MS - 1)).toEqual([bistro]);
-  expect(readCachedRestaurants(1000 + RESTAURANT_CACHE_LIFETIME_MS)).toBeNull();
+  writeCachedRestaurants(storage, [bistro], 1000);
+  expect(readCachedRestaurants(storage, 1000 + RESTAURANT_CACHE_LIFETIME_MS - 1)).toEqual([bistro]);
+  expect(readCachedRestaurants(storage, 1000 + RESTAURANT_CACHE_LIFETIME_MS)).toBeNull();
 });
 
 it('ignores a kept value that is not a restaurant list', () => {
@@ -37,5 +35,5 @@ it('ignores a kept value that is not a restaurant list', () => {
     'klubb:restaurantDataStore',
     JSON.stringify({ value: [{ id: 1 }], expiresAt: null }),
   );
-  expect(readCachedRestaurants()).toBeNull();
+  expect(readCachedRestaurants(storage)).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { runtime } from '../../../lib/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
+
 import { readCachedTickets, writeCachedTickets } from '../utils/ticket-cache';
 
 /** The member's tickets, keyed by member so no one else's list is ever shown. */
@@ -14,15 +15,18 @@ export const ticketKeys = {
  * kept list is the query's data from the start, so the tickets show at once and the failed
  * fetch only adds a note.
  */
-export const ticketListQueryOptions = (memberId: string) =>
+export const ticketListQueryOptions = (
+  runtime: Pick<KlubbRuntime, 'api' | 'storage'>,
+  memberId: string,
+) =>
   queryOptions({
     queryKey: ticketKeys.member(memberId),
     queryFn: async ({ signal }) => {
-      const list = await runtime().api.getTicketList(signal);
-      writeCachedTickets(memberId, list);
+      const list = await runtime.api.getTicketList(signal);
+      writeCachedTickets(runtime.storage, memberId, list);
       return list;
     },
-    initialData: () => readCachedTickets(memberId) ?? undefined,
+    initialData: () => readCachedTickets(runtime.storage, memberId) ?? undefined,
     // The kept list is shown but never counts as fresh: the page asks the API every time.
     initialDataUpdatedAt: 0,
     retry: false,

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { paths, type Ticket } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 import { linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
@@ -35,7 +35,8 @@ export function TicketsPage() {
 function Tickets() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
-  const query = useQuery(ticketListQueryOptions(user?.id ?? ''));
+  const runtime = useRuntime();
+  const query = useQuery(ticketListQueryOptions(runtime, user?.id ?? ''));
   const [openId, setOpenId] = useState<string | null>(null);
   if (query.isPending) return <Spinner />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;

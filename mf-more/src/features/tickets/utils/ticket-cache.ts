@@ -1,6 +1,5 @@
 import { ticketListSchema, type Ticket } from '@klubb/contracts';
-
-import { runtime } from '../../../lib/runtime';
+import type { RuntimeStorage } from '@klubb/runtime';
 
 /**
  * The member's tickets as last seen, so they open at the door with no network and after the app
@@ -14,11 +13,20 @@ const TICKET_CACHE_LIFETIME_MS = 60 * 24 * 60 * 60_000;
 const keyOf = (memberId: string) => `${TICKET_CACHE_KEY}:${memberId}`;
 
 /** The kept tickets, or null when there are none, they expired or are not tickets. */
-export function readCachedTickets(memberId: string, now = Date.now()): Ticket[] | null {
-  const parsed = ticketListSchema.safeParse(runtime().storage.read<unknown>(keyOf(memberId), now));
+export function readCachedTickets(
+  storage: RuntimeStorage,
+  memberId: string,
+  now = Date.now(),
+): Ticket[] | null {
+  const parsed = ticketListSchema.safeParse(storage.read<unknown>(keyOf(memberId), now));
   return parsed.success ? parsed.data : null;
 }
 
-export function writeCachedTickets(memberId: string, list: Ticket[], now = Date.now()): void {
-  runtime().storage.write(keyOf(memberId), list, TICKET_CACHE_LIFETIME_MS, now);
+export function writeCachedTickets(
+  storage: RuntimeStorage,
+  memberId: string,
+  list: Ticket[],
+  now = Date.now(),
+): void {
+  storage.write(keyOf(memberId), list, TICKET_CACHE_LIFETIME_MS, now);
 }

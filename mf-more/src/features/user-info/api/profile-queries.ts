@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CurrentUser, UpdateUserBody } from '@klubb/contracts';
+import { useRuntime, type KlubbRuntime } from '@klubb/runtime';
 
-import { runtime } from '../../../lib/runtime';
 import { changesCredentials } from '../utils/profile-diff';
 
 /** The member's whole record (with ssn and addresses), which only the profile page reads. */
@@ -11,10 +11,10 @@ export const profileKeys = {
   member: (memberId: string) => [...profileKeys.all, memberId] as const,
 };
 
-export const profileQueryOptions = (memberId: string) =>
+export const profileQueryOptions = (runtime: Pick<KlubbRuntime, 'api'>, memberId: string) =>
   queryOptions({
     queryKey: profileKeys.member(memberId),
-    queryFn: ({ signal }) => runtime().api.getUser(signal),
+    queryFn: ({ signal }) => runtime.api.getUser(signal),
   });
 
 /**
@@ -22,12 +22,12 @@ export const profileQueryOptions = (memberId: string) =>
  * member's sessions, so the member is signed in again at once with the identity client (the new
  * e-mail, the new password or the current one): the session goes on without a sign-in screen.
  */
-async function saveProfile(changes: UpdateUserBody): Promise<CurrentUser> {
-  const user = await runtime().api.updateUser(changes);
+async function saveProfile(runtime: KlubbRuntime, changes: UpdateUserBody): Promise<CurrentUser> {
+  const user = await runtime.api.updateUser(changes);
   if (changesCredentials(changes)) {
     const password = changes.password ?? changes.currentPassword ?? '';
-    runtime().session.establishSession(
-      await runtime().identity.client().signInWithPassword(user.email, password),
+    runtime.session.establishSession(
+      await runtime.identity.client().signInWithPassword(user.email, password),
     );
   }
   return user;
@@ -35,11 +35,12 @@ async function saveProfile(changes: UpdateUserBody): Promise<CurrentUser> {
 
 export function useSaveProfile() {
   const client = useQueryClient();
+  const runtime = useRuntime();
   return useMutation({
-    mutationFn: saveProfile,
+    mutationFn: (changes: UpdateUserBody) => saveProfile(runtime, changes),
     onSuccess: (user) => {
       client.setQueryData(profileKeys.member(user.id), user);
-      const { setUser } = runtime().session.store.getState();
+      const { setUser } = runtime.session.store.getState();
       setUser({
         id: user.id,
         firstName: user.firstName,
@@ -57,8 +58,9 @@ export function useSaveProfile() {
 
 /** Deletes the member's account (spec §4), then signs out. */
 export function useDeleteAccount() {
+  const runtime = useRuntime();
   return useMutation({
-    mutationFn: () => runtime().api.deleteUser(),
-    onSuccess: () => runtime().session.signOut(),
+    mutationFn: () => runtime.api.deleteUser(),
+    onSuccess: () => runtime.session.signOut(),
   });
 }

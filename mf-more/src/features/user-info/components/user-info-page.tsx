@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
@@ -25,7 +25,8 @@ export function UserInfoPage() {
 
 function UserInfo() {
   const user = useCurrentUser();
-  const query = useQuery(profileQueryOptions(user?.id ?? ''));
+  const runtime = useRuntime();
+  const query = useQuery(profileQueryOptions(runtime, user?.id ?? ''));
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return (

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { CLAIMED_VOUCHERS_PAGE_SIZE, type ClaimedVoucher } from '@klubb/contracts';
-
-import { runtime } from '../../../lib/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
 
 /** The member's claimed promo codes, keyed by member. */
 export const voucherKeys = {
@@ -18,10 +17,10 @@ export function nextVoucherCursor(page: readonly ClaimedVoucher[]): string | und
   return page.length < CLAIMED_VOUCHERS_PAGE_SIZE ? undefined : page.at(-1)?.cursor;
 }
 
-export const claimedVouchersQueryOptions = (memberId: string) =>
+export const claimedVouchersQueryOptions = (runtime: Pick<KlubbRuntime, 'api'>, memberId: string) =>
   infiniteQueryOptions({
     queryKey: voucherKeys.member(memberId),
-    queryFn: ({ signal, pageParam }) => runtime().api.getClaimedVoucherCodes(signal, pageParam),
+    queryFn: ({ signal, pageParam }) => runtime.api.getClaimedVoucherCodes(signal, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextVoucherCursor,
     // A code claimed on an offer page a moment ago must be here when the member comes looking.

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
@@ -28,7 +28,8 @@ export function VoucherPage() {
 function ClaimedVouchers() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
-  const query = useInfiniteQuery(claimedVouchersQueryOptions(user?.id ?? ''));
+  const runtime = useRuntime();
+  const query = useInfiniteQuery(claimedVouchersQueryOptions(runtime, user?.id ?? ''));
   if (query.isPending) return <Spinner />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const groups = groupVouchers(query.data.pages.flat());

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { runtime } from '../../../lib/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
 
 /** The member's waiting lists, keyed by member; asked again each minute for a new offer. */
 export const waitingListKeys = {
@@ -10,9 +10,9 @@ export const waitingListKeys = {
 
 const WAITING_LIST_REFRESH_MS = 60_000;
 
-export const waitingListQueryOptions = (memberId: string) =>
+export const waitingListQueryOptions = (runtime: Pick<KlubbRuntime, 'api'>, memberId: string) =>
   queryOptions({
     queryKey: waitingListKeys.member(memberId),
-    queryFn: ({ signal }) => runtime().api.getWaitingLists(signal),
+    queryFn: ({ signal }) => runtime.api.getWaitingLists(signal),
     refetchInterval: WAITING_LIST_REFRESH_MS,
   });

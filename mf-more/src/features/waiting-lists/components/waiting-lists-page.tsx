@@ -4,14 +4,13 @@ import { Link } from 'react-router-dom';
 
 import { paths, type WaitingListEntry } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
-import { useCurrentUser } from '@klubb/runtime';
+import { useCurrentUser, useRuntime } from '@klubb/runtime';
 import { Button, linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
 import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
-import { runtime } from '../../../lib/runtime';
 import { waitingListKeys, waitingListQueryOptions } from '../api/waiting-list-queries';
 
 import { OfferCountdown } from './offer-countdown';
@@ -30,7 +29,8 @@ export function WaitingListsPage() {
 function WaitingLists() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const memberId = useCurrentUser()?.id ?? '';
-  const query = useQuery(waitingListQueryOptions(memberId));
+  const runtime = useRuntime();
+  const query = useQuery(waitingListQueryOptions(runtime, memberId));
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
@@ -62,10 +62,11 @@ function WaitingListItem({ entry, memberId }: WaitingListItemProps) {
   const { t } = useTranslation(MORE_NAMESPACE);
   const language = useLanguage();
   const queryClient = useQueryClient();
+  const runtime = useRuntime();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: waitingListKeys.member(memberId) });
   const leave = useMutation({
-    mutationFn: () => runtime().api.leaveWaitingList(entry.orderId),
+    mutationFn: () => runtime.api.leaveWaitingList(entry.orderId),
     onSuccess: refresh,
   });
   const open = entry.offer?.state === 'open' && entry.offer.expiresAt > Date.now();
