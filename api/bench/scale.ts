@@ -40,8 +40,6 @@ const REPORT_FILE = fileURLToPath(new URL('.reports/api-scale.json', ROOT));
 interface Budget {
   factor: number;
   minRatio: number;
-  /** The floor of a broad search term's ratio (issue 38: it ranks every match; see budgets.json). */
-  minSearchRatio?: number;
   maxP99Ms: number;
   minMemberOfCachedVisitor: number;
 }
@@ -177,10 +175,6 @@ interface Verdict {
 }
 
 function verdicts(base: Map<string, Figure>, top: Map<string, Figure>, limits: Budget): Verdict[] {
-  const minRatioOf = (name: string) =>
-    name.startsWith('search ') && !name.includes('cached (GET)')
-      ? (limits.minSearchRatio ?? limits.minRatio)
-      : limits.minRatio;
   const out: Verdict[] = [];
   for (const [name, figure] of top) {
     const one = base.get(name);
@@ -191,8 +185,8 @@ function verdicts(base: Map<string, Figure>, top: Map<string, Figure>, limits: B
     const fuller = (figure.items ?? 0) > (one.items ?? 0);
     out.push({
       name,
-      ok: (fuller || ratio >= minRatioOf(name)) && figure.p99 <= limits.maxP99Ms,
-      message: `${name}: ${ratio.toFixed(2)}x of 1x${fuller ? ` with a fuller page (${one.items} → ${figure.items} items: the ratio is not budgeted)` : ''}, p99 ${figure.p99} ms (budget ≥ ${minRatioOf(name)}x, ≤ ${limits.maxP99Ms} ms)`,
+      ok: (fuller || ratio >= limits.minRatio) && figure.p99 <= limits.maxP99Ms,
+      message: `${name}: ${ratio.toFixed(2)}x of 1x${fuller ? ` with a fuller page (${one.items} → ${figure.items} items: the ratio is not budgeted)` : ''}, p99 ${figure.p99} ms (budget ≥ ${limits.minRatio}x, ≤ ${limits.maxP99Ms} ms)`,
     });
   }
   const member = top.get(MEMBER_FEED);
