@@ -8,6 +8,7 @@ import pg from 'pg';
 
 import { API_PATHS } from '@klubb/contracts';
 
+import { backendsCpuMs, cpuMs } from './process-cpu';
 import { scaleTargets, type ScaleReady } from './scale-targets';
 
 /**
@@ -28,23 +29,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ONLY = new RegExp(process.env.ONLY ?? '');
 const CONNECTIONS = 8;
 
-/** A process's CPU time in ms (utime + stime, in clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
-/** The CPU time of every other backend on this database: the server's pool. */
-async function backendsCpuMs(): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  const times = await Promise.all(rows.map((row) => cpuMs(row.pid).catch(() => 0)));
-  return times.reduce((sum, time) => sum + time, 0);
-}
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale-server.ts'], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -75,11 +61,14 @@ try {
     if (!ONLY.test(name)) continue;
     const run = (amount: number) => autocannon({ ...options, connections: CONNECTIONS, amount });
     await run(300);
-    const [api, db] = [await cpuMs(pid), await backendsCpuMs()];
+    const [api, db] = [await cpuMs(pid), await backendsCpuMs(admin, ready.applicationName)];
     const started = performance.now();
     const result = await run(REQUESTS);
     const seconds = (performance.now() - started) / 1000;
-    const [apiAfter, dbAfter] = [await cpuMs(pid), await backendsCpuMs()];
+    const [apiAfter, dbAfter] = [
+      await cpuMs(pid),
+      await backendsCpuMs(admin, ready.applicationName),
+    ];
     const load = (await readFile('/proc/loadavg', 'utf8')).split(' ')[0];
     const perRequest = (ms: number) => (ms / REQUESTS).toFixed(2);
     console.log(

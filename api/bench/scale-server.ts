@@ -18,7 +18,10 @@ const url = process.env.SCALE_DATABASE_URL;
 const factor = Number(process.env.SCALE_FACTOR ?? 1);
 if (!url) throw new Error('SCALE_DATABASE_URL is not set');
 const schema = `klubb_scale_${factor}x_${process.pid}`;
-const database = await openDatabase({ kind: 'postgres', url, schema });
+// Its connections are named after the schema, so the bench can read their backends' CPU.
+const named = new URL(url);
+named.searchParams.set('application_name', schema);
+const database = await openDatabase({ kind: 'postgres', url: named.toString(), schema });
 try {
   await runMigrations(database, MIGRATIONS_DIR);
   await seedDatabase(database);
@@ -64,6 +67,7 @@ console.log(
     lastFeedOffset: Math.max((feed?.total ?? 0) - 30, 0),
     lastOrdersAfter: order?.id,
     offers: feed?.total ?? 0,
+    applicationName: schema,
   }),
 );
 

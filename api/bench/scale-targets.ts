@@ -10,6 +10,8 @@ export interface ScaleReady {
   /** The order the last page of the member's history comes after. */
   lastOrdersAfter: string;
   offers: number;
+  /** The `application_name` of its PostgreSQL connections: its backends' CPU is read by it. */
+  applicationName: string;
 }
 
 /**

@@ -36,10 +36,11 @@ export const PASSWORD_MAX_LENGTH = 30;
 export const DESKTOP_MIN_WIDTH_PX = 900;
 /**
  * Search ranks at most this many matches of a term, the newest first (issue 38): a broad term
- * ("medlem") costs the same at a brand with 100 offers and with 12,000; its 30-a-page results end
- * after this many.
+ * ("medlem") costs about the same at a brand with 100 offers and with 12,000; its 30-a-page
+ * results end after this many (five pages), so an older offer that matches only a broad term may
+ * not show. A term with fewer matches is unaffected.
  */
-export const SEARCH_RANKED_MATCHES = 300;
+export const SEARCH_RANKED_MATCHES = 150;
 /** The order history's page (issue 38): 20 orders a call, the next page by cursor. */
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 /** The claimed promo codes' page (issue 38): 20 codes a call, the next page by cursor. */
