@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { ERROR_CODES } from '@klubb/contracts';
 import { createI18n, initI18n } from '@klubb/i18n';
@@ -34,6 +35,22 @@ function renderForm(onSignIn: (email: string, password: string) => Promise<void>
 }
 
 describe('SignInForm (spec §5)', () => {
+  it('keeps what was typed into the server’s form before the app took it over', async () => {
+    const onSignIn = jest.fn(async () => undefined);
+    const form = <SignInForm labels={labels} onSignIn={onSignIn} renderError={() => null} />;
+    // The server's HTML, typed into (or filled by a password manager) before hydration.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    const field = (name: string) =>
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+    field('email').value = 'anna@example.com';
+    field('password').value = 'hemligt1';
+    render(form, { container, hydrate: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(onSignIn).toHaveBeenCalledWith('anna@example.com', 'hemligt1');
+    expect(field('email').value).toBe('anna@example.com');
+  });
+
   it('asks for a valid e-mail and a password before it signs in', async () => {
     const user = userEvent.setup();
     const onSignIn = jest.fn(async () => undefined);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { validateSignIn } from '@klubb/contracts';
 
@@ -44,6 +44,19 @@ export function SignInForm({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was typed, or filled in by a password manager, into the server's page before the app
+  // took it over is the member's: it becomes the form's state (issue 33, no input is lost).
+  useEffect(() => {
+    const typed = (name: string) => {
+      const field = form.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    const [typedEmail, typedPassword] = [typed('email'), typed('password')];
+    if (typedEmail) setEmail((current) => current || typedEmail);
+    if (typedPassword) setPassword((current) => current || typedPassword);
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +76,11 @@ export function SignInForm({
   };
 
   return (
-    <form className={className} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form ref={form} className={className} onSubmit={(event) => void onSubmit(event)} noValidate>
       {children}
       <TextField
         label={labels.email}
+        name="email"
         type="email"
         inputMode="email"
         autoComplete="username"
@@ -75,6 +89,7 @@ export function SignInForm({
       />
       <PasswordField
         label={labels.password}
+        name="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
