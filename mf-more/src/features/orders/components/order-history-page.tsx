@@ -1,15 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
-import { paths } from '@klubb/contracts';
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { linkButtonClassName, Spinner } from '@klubb/ui';
+import { Spinner } from '@klubb/ui';
 
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
 import { NextPage } from '../../../components/next-page';
-import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { orderHistoryQueryOptions } from '../api/order-queries';
 import { newestFirst, splitOrders } from '../utils/order-summary';
@@ -45,12 +43,7 @@ function OrderHistory() {
   if (purchases.length === 0 && !query.hasNextPage) {
     return (
       <>
-        <div className={styles.emptyState}>
-          <p className={pageStyles.empty}>{t('orders.empty')}</p>
-          <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
-            {t('orders.emptyAction')}
-          </Link>
-        </div>
+        <EmptyState text={t('orders.empty')} action={t('orders.emptyAction')} />
         {places}
       </>
     );

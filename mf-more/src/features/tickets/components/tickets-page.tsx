@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import { paths, type Ticket } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { linkButtonClassName, Spinner } from '@klubb/ui';
+import { Spinner } from '@klubb/ui';
 
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
-import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { ticketListQueryOptions } from '../api/ticket-queries';
 import { groupTickets } from '../utils/ticket-groups';
@@ -42,14 +42,7 @@ function Tickets() {
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const tickets = query.data ?? [];
   if (tickets.length === 0) {
-    return (
-      <div className={styles.emptyState}>
-        <p className={pageStyles.empty}>{t('tickets.empty')}</p>
-        <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
-          {t('tickets.emptyAction')}
-        </Link>
-      </div>
-    );
+    return <EmptyState text={t('tickets.empty')} action={t('tickets.emptyAction')} />;
   }
   const { upcoming, past } = groupTickets(tickets);
   const open = tickets.find((ticket) => ticket.id === openId);

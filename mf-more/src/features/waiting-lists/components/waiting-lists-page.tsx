@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { paths, type WaitingListEntry } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { Button, linkButtonClassName, Spinner } from '@klubb/ui';
+import { Button, Spinner } from '@klubb/ui';
 
+import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { MembersOnly } from '../../../components/members-only';
-import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { waitingListKeys, waitingListQueryOptions } from '../api/waiting-list-queries';
 
@@ -35,14 +35,7 @@ function WaitingLists() {
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     // No place in any line: a way on to the events rather than a bare sentence (issue 32).
-    return (
-      <div className={styles.emptyState}>
-        <p className={pageStyles.empty}>{t('waitingLists.empty')}</p>
-        <Link className={linkButtonClassName()} to={paths.mixedFeed.build()}>
-          {t('waitingLists.emptyAction')}
-        </Link>
-      </div>
-    );
+    return <EmptyState text={t('waitingLists.empty')} action={t('waitingLists.emptyAction')} />;
   }
   return (
     <ul className={styles.list} aria-label={t('waitingLists.title')}>
