@@ -3,7 +3,12 @@
 // reaches production too. nginx-config.test.mjs proves both servers answer the same headers.
 // The API part (upstream of several instances, retries) is in nginx-api.mjs.
 import { apiHttpBlock, apiServer } from './nginx-api.mjs';
-import { oneOriginLocations, oneOriginMaps, renderHttpBlock } from './nginx-one-origin.mjs';
+import {
+  oneOriginLocations,
+  oneOriginMaps,
+  PAGE_CACHE_ZONE,
+  renderHttpBlock,
+} from './nginx-one-origin.mjs';
 import {
   BASE_HEADERS,
   CONTENT_TYPES,
@@ -269,7 +274,13 @@ export function nginxConfig({
     ...methodMaps(),
     ...(api ? apiHttpBlock(api) : []),
     ...(sites.some((site) => site.oneOrigin) ? oneOriginMaps() : []),
-    ...(render ? renderHttpBlock(render, { cacheDir: `${prefix}/pages`, quote }) : []),
+    ...(render
+      ? [
+          ...renderHttpBlock(render),
+          // Visitors' pages (nginx-one-origin.mjs), forgotten after a minute nobody asked.
+          `  proxy_cache_path ${quote(`${prefix}/pages`)} levels=1:2 keys_zone=${PAGE_CACHE_ZONE}:4m max_size=256m inactive=1m use_temp_path=off;`,
+        ]
+      : []),
     ...sites.flatMap((site) => staticServer(site, groups, security)),
     ...(api ? apiServer(api) : []),
     '}',

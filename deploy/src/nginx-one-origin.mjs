@@ -60,18 +60,17 @@ const personalRequestMap = () => [
 export const PAGE_CACHE_ZONE = 'klubb_pages';
 
 /**
- * The render service's upstream block and the pages' cache (http level); `address`: 'host:port',
- * `cacheDir`: the cache's folder (written by nginx's worker user). The cache keeps no page past
- * what the page's own Cache-Control allows (`s-maxage`, `stale-while-revalidate`), and forgets a
- * page nobody asked for in a minute.
+ * The render service's upstream block and the map of personal requests (http level); `address`:
+ * 'host:port'. The pages' cache (`proxy_cache_path`, zone PAGE_CACHE_ZONE) is declared by
+ * nginx-config.mjs with the other folders under the prefix: it keeps no page past what the
+ * page's own Cache-Control allows (`s-maxage`, `stale-while-revalidate`).
  */
-export function renderHttpBlock(address, { cacheDir, quote }) {
+export function renderHttpBlock(address) {
   return [
     `  upstream ${RENDER_UPSTREAM} {`,
     `    server ${address};`,
     '    keepalive 16;',
     '  }',
-    `  proxy_cache_path ${quote(cacheDir)} levels=1:2 keys_zone=${PAGE_CACHE_ZONE}:4m max_size=256m inactive=1m use_temp_path=off;`,
     ...personalRequestMap(),
   ];
 }

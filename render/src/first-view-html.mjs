@@ -120,7 +120,7 @@ export function createFirstViewHtml({
   mapView = (view) => view,
   sameOriginMedia = false,
 }) {
-  let template = { path: null, mtimeMs: -1, html: '', preloads: [], parsed: null };
+  let template = { path: null, mtimeMs: -1, preloads: [], parsed: null };
 
   async function templateOf(path) {
     const s = await stat(path);
@@ -133,7 +133,6 @@ export function createFirstViewHtml({
       template = {
         path,
         mtimeMs: s.mtimeMs,
-        html,
         preloads: hostChunkPreloads(names, html, manifest),
         // Parsed here, once per file: a page is then its segments and the request's values.
         parsed: parsePageTemplate(html),

@@ -25,12 +25,13 @@ export function jsonForHtml(value) {
 }
 
 const ATTRIBUTE_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const attribute = (text) => String(text).replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]);
+/** Text made safe for an element's content or a double-quoted attribute value. */
+export const htmlText = (text) => String(text).replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]);
 
 /** One `<link>` element from its attributes ({ rel, href, as?, crossorigin? }). */
 export function linkElement(attributes) {
   const parts = Object.entries(attributes)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
-    .map(([name, value]) => (value === true ? name : `${name}="${attribute(value)}"`));
+    .map(([name, value]) => (value === true ? name : `${name}="${htmlText(value)}"`));
   return `<link ${parts.join(' ')} />`;
 }

@@ -7,7 +7,7 @@
 // segments and those slots' values joined: no search over the built page per request.
 import { parse } from 'parse5';
 
-import { FIRST_VIEW_ELEMENT_ID, jsonForHtml, linkElement } from './inline-json.mjs';
+import { FIRST_VIEW_ELEMENT_ID, htmlText, jsonForHtml, linkElement } from './inline-json.mjs';
 import {
   lcpImagePreload,
   RENDERED_ATTRIBUTE,
@@ -116,11 +116,6 @@ export function parsePageTemplate(html) {
 
 // CSS text inside <style>: `<` never appears raw, so no `</style>` can end the element early.
 const cssForHtml = (css) => css.replace(/</g, '\\3c ');
-const htmlText = (text) =>
-  String(text).replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
-  );
 
 // The capture's source, made once: it is the same on every page, only its nonce differs.
 const TAP_CAPTURE = tapCaptureScript();
