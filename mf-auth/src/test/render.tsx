@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import type { BrandConfig } from '@klubb/contracts';
@@ -25,13 +26,19 @@ export async function setUpAuthTest(config: Partial<BrandConfig> = {}): Promise<
 
 /**
  * Renders a page at a path, inside the route pattern that gives it its params, with a fresh query
- * client (the host provides the app's own).
+ * client (the host provides the app's own). With `typeBeforeHydration`, the page is the server's
+ * HTML first, typed into by that function, and then hydrated, as a server-rendered page is.
  */
-export function renderAt(element: ReactElement, path = '/', pattern = '/') {
+export function renderAt(
+  element: ReactElement,
+  path = '/',
+  pattern = '/',
+  { typeBeforeHydration }: { typeBeforeHydration?: (page: HTMLElement) => void } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The runtime the host would hand the remote, with this test's query client (ADR 015).
   const { Providers } = testProviders({ queryClient: client });
-  return render(
+  const page = (
     <Providers>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -39,6 +46,11 @@ export function renderAt(element: ReactElement, path = '/', pattern = '/') {
           <Route path="*" element={<p>{'elsewhere'}</p>} />
         </Routes>
       </MemoryRouter>
-    </Providers>,
+    </Providers>
   );
+  if (!typeBeforeHydration) return render(page);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  typeBeforeHydration(container);
+  return render(page, { container, hydrate: true });
 }

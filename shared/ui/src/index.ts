@@ -24,3 +24,4 @@ export { QuantityInput } from './components/quantity-input';
 export type { QuantityInputProps } from './components/quantity-input';
 export { clampQuantity } from './components/clamp-quantity';
 export { useOnBackOnline, useOnline } from './hooks/use-online';
+export { useTypedBeforeHydration } from './hooks/use-typed-before-hydration';

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { validateSignIn } from '@klubb/contracts';
+
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 
 import { Button } from './button';
 import { PasswordField } from './password-field';
@@ -46,17 +48,10 @@ export function SignInForm({
   const [error, setError] = useState<unknown>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // What was typed, or filled in by a password manager, into the server's page before the app
-  // took it over is the member's: it becomes the form's state (issue 33, no input is lost).
-  useEffect(() => {
-    const typed = (name: string) => {
-      const field = form.current?.elements.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : '';
-    };
-    const [typedEmail, typedPassword] = [typed('email'), typed('password')];
-    if (typedEmail) setEmail((current) => current || typedEmail);
-    if (typedPassword) setPassword((current) => current || typedPassword);
-  }, []);
+  useTypedBeforeHydration(form, {
+    email: (typed) => setEmail((current) => current || typed),
+    password: (typed) => setPassword((current) => current || typed),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,25 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { API_PATHS, ERROR_CODES } from '@klubb/contracts';
 import { readStored } from '@klubb/sdk';
+import { setUpTestApi } from '@klubb/sdk/testing';
 
 import { renderAt, setUpAuthTest } from '../../../test/render';
 
 import { CreateAccountPage } from './create-account-page';
+
+const testApi = setUpTestApi();
+
+/** Types into the server's form, before the app owns it, as a fast thumb or a browser's autofill. */
+const typeInto = (page: HTMLElement, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!field) throw new Error(`no field ${name}`);
+    if (field.type === 'checkbox') field.checked = value === 'on';
+    else field.value = value;
+  }
+};
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
 
@@ -57,6 +71,25 @@ describe('the registration page', () => {
     expect(screen.queryByLabelText('Personnummer')).toBeNull();
     await submit();
     expect(await screen.findByText('Ange ditt för- och efternamn.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and ticked in the server’s form before the app took it over', async () => {
+    await setUpAuthTest({ verifyWithSsn: true });
+    testApi.fail('post', API_PATHS.createUser, {
+      status: 409,
+      code: ERROR_CODES.emailAlreadyExists,
+      message: 'taken',
+    });
+    renderAt(<CreateAccountPage />, '/createaccount', '/createaccount', {
+      typeBeforeHydration: (page) =>
+        typeInto(page, { email: 'ny@klubb.example', ssn: '198112189876', termsAccepted: 'on' }),
+    });
+    await submit();
+    await waitFor(() => expect(testApi.callsTo(API_PATHS.createUser)).toHaveLength(1));
+    expect(testApi.callsTo(API_PATHS.createUser)[0]?.body).toMatchObject({
+      email: 'ny@klubb.example',
+      ssn: '198112189876',
+    });
   });
 
   it('remembers the referral code of the link for the set-up', async () => {

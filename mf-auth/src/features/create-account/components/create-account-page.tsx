@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
@@ -11,7 +11,7 @@ import {
 } from '@klubb/contracts';
 import { useBrand, useRuntime } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
-import { Button, Dialog } from '@klubb/ui';
+import { Button, Dialog, useTypedBeforeHydration } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -28,6 +28,19 @@ import {
 import { ContactFields } from './contact-fields';
 import { LINK_PASSWORD_ID, LinkBankIdSection } from './link-bankid-section';
 import { TermsField } from './terms-field';
+
+/** The form's text fields, by the names `bindTextFields` gives them. */
+const TYPED_KEYS = [
+  'email',
+  'ssn',
+  'fullName',
+  'phoneNumber',
+  'careOf',
+  'street',
+  'zipCode',
+  'city',
+  'password',
+] as const satisfies ReadonlyArray<keyof CreateAccountForm>;
 
 /**
  * Registration (spec §2 `/createaccount[/{referral_code}]`) in the brand's mode: with
@@ -54,6 +67,17 @@ export function CreateAccountPage() {
   const [emailIsAccount, setEmailIsAccount] = useState(false);
   const [focusLink, setFocusLink] = useState(false);
   const change = (changes: Partial<CreateAccountForm>) => setForm((f) => ({ ...f, ...changes }));
+  const formElement = useRef<HTMLFormElement>(null);
+  // What was typed into the server's page before the app took it over is the member's.
+  useTypedBeforeHydration(formElement, {
+    ...Object.fromEntries(
+      TYPED_KEYS.map((key) => [
+        key,
+        (typed: string) => setForm((f) => ({ ...f, [key]: f[key] || typed })),
+      ]),
+    ),
+    termsAccepted: () => change({ termsAccepted: true }),
+  });
 
   // After the dialog is gone (it gives focus back on its way out), the password field gets it.
   useEffect(() => {
@@ -110,6 +134,7 @@ export function CreateAccountPage() {
         </>
       ) : null}
       <form
+        ref={formElement}
         className={styles.form}
         onSubmit={onSubmit}
         noValidate

@@ -24,6 +24,7 @@ export function TermsField({ checked, onChange }: TermsFieldProps) {
         <input
           id={id}
           type="checkbox"
+          name="termsAccepted"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
         />

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths, validateForgotPassword } from '@klubb/contracts';
-import { Button, Dialog } from '@klubb/ui';
+import { Button, Dialog, useTypedBeforeHydration } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { EmailField } from '../../../components/email-field';
@@ -20,6 +20,9 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [error, setError] = useState<unknown>(null);
   const success = useSuccessRedirect();
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed into the server's page before the app took it over is the member's.
+  useTypedBeforeHydration(form, { email: (typed) => setEmail((current) => current || typed) });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,8 +39,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+        <EmailField name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" disabled={request.isPending || success.message !== null}>
           {t('forgot.submit')}
         </Button>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { ERROR_CODES, FORM_CODES, paths, validatePasswordReset } from '@klubb/contracts';
 import { useRuntime } from '@klubb/runtime';
 import { errorCodeOf } from '@klubb/sdk';
-import { Button, Dialog, PasswordField } from '@klubb/ui';
+import { Button, Dialog, PasswordField, useTypedBeforeHydration } from '@klubb/ui';
 
 import { AuthPage } from '../../../components/auth-page';
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -34,6 +34,12 @@ export function PasswordResetPage() {
   const [error, setError] = useState<unknown>(null);
   const [expired, setExpired] = useState(false);
   const success = useSuccessRedirect();
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed into the server's page before the app took it over is the member's.
+  useTypedBeforeHydration(form, {
+    password: (typed) => setPassword((current) => current || typed),
+    confirmation: (typed) => setConfirmation((current) => current || typed),
+  });
   // The link is checked when the page opens, so an expired one says so before anything is typed.
   const runtime = useRuntime();
   const check = useQuery(passwordResetCheckQueryOptions(runtime, token));
@@ -69,14 +75,16 @@ export function PasswordResetPage() {
 
   return (
     <AuthPage title={t('reset.title')}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <NewPasswordField
+          name="password"
           label={t('reset.password')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
           label={t('reset.confirmation')}
+          name="confirmation"
           autoComplete="new-password"
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths, type OfferFeedItem } from '@klubb/contracts';
-import { linkButtonClassName } from '@klubb/ui';
+import { linkButtonClassName, useTypedBeforeHydration } from '@klubb/ui';
 
 import { useCategories } from '../../../api/category-queries';
 import { PagedOfferList } from '../../../components/paged-offer-list/paged-offer-list';
@@ -20,12 +20,16 @@ export function SearchPage() {
   const search = useOfferSearch();
   const { names } = useCategories();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A search typed into the server's page before the app took it over still runs.
+  useTypedBeforeHydration(form, { q: (typed) => search.setText((current) => current || typed) });
   // Arriving here from the feed's search box, the member is about to type.
   useEffect(() => input.current?.focus(), []);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('search.title')}</h1>
       <form
+        ref={form}
         role="search"
         className={styles.form}
         onSubmit={(event) => {
@@ -38,6 +42,7 @@ export function SearchPage() {
           <input
             ref={input}
             type="search"
+            name="q"
             value={search.text}
             onChange={(event) => search.setText(event.target.value)}
             placeholder={t('search.placeholder')}
