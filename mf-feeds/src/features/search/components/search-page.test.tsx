@@ -36,7 +36,9 @@ describe('SearchPage', () => {
     // The server's HTML, typed into before hydration (issue 33: no input is lost).
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<Page />);
-    const box = container.querySelector<HTMLInputElement>('input[type="search"]') as HTMLInputElement;
+    const box = container.querySelector<HTMLInputElement>(
+      'input[type="search"]',
+    ) as HTMLInputElement;
     box.value = 'visby';
     render(<Page />, { container, hydrate: true });
     expect(await screen.findByRole('link', { name: /Weekend i Visby/ })).toBeInTheDocument();
