@@ -64,6 +64,7 @@ const tooling = {
   transform: {},
   testMatch: [
     '<rootDir>/deploy/src/**/*.test.mjs',
+    '<rootDir>/docs/**/*.test.mjs',
     '<rootDir>/eslint/**/*.test.mjs',
     '<rootDir>/render/src/**/*.test.mjs',
     '<rootDir>/scripts/**/*.test.mjs',
