@@ -53,7 +53,7 @@ describe('boot', () => {
     expect(state.appState).toBe('content');
     expect(document.title).toBe('Klubb');
     expect(document.documentElement.lang).toBe('nb');
-    expect(readKeptBrand(appUrl)?.name).toBe('Klubb');
+    expect(readKeptBrand(runtime.storage, appUrl)?.name).toBe('Klubb');
     const [brandCall] = testApi.callsTo(API_PATHS.getBrand);
     expect(brandCall?.search.get('appUrl')).toBe(appUrl);
   });

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
 import { addTranslations, type KlubbRuntime } from '@klubb/runtime';
-import { configureIdentity, readStored, tabSessionId, writeStored } from '@klubb/sdk';
+import { configureIdentity, tabSessionId } from '@klubb/sdk';
 import { readKeptMember, type RestoreResult } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
@@ -79,6 +79,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   await yieldToMain();
   const remotesPlan = loadRemotesPlan({
     appUrl,
+    storage: runtime.storage,
     getBrandRemotes: () =>
       firstView ? Promise.resolve(firstView.remotes) : runtime.api.getBrandRemotes(),
     checkedDocument: firstView?.checked ? firstView.remotes : undefined,
@@ -87,7 +88,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
     sessionId: tabSessionId(sessionStorageOrNull()),
   });
-  const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
+  const known = runtime.storage.read<RemoteName[]>(enabledRemotesKey(appUrl));
   // Route first (ADR 014 step 2): the remote owning the URL and its page before the first render.
   const { pathname } = window.location;
   // A visitor's reset or referral link opens in the signed-out app (below), so its route is
@@ -106,8 +107,8 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   early.catch(() => undefined);
   try {
     const brand = firstView?.brand ?? (await runtime.api.getBrand(appUrl));
-    writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
-    keepBrand(appUrl, brand);
+    runtime.storage.write(enabledRemotesKey(appUrl), brand.config.remotes);
+    keepBrand(runtime.storage, appUrl, brand);
     applyTheme(brand.theme.light);
     document.title = brand.name;
     await yieldToMain();
@@ -151,12 +152,14 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     // A passing failure wears the brand and names the member of the last visit, where kept, so
     // the error screen can offer the brand's support; an unknown app URL has neither.
     if (!sessionStore.getState().brand) {
-      const kept = failure === 'unknownBrand' ? null : readKeptBrand(appUrl);
+      const kept = failure === 'unknownBrand' ? null : readKeptBrand(runtime.storage, appUrl);
       if (kept) {
         applyTheme(kept.theme.light);
         document.title = kept.name;
         store.setBrand(kept);
-        const member = kept.authTenantId ? readKeptMember(kept.authTenantId) : null;
+        const member = kept.authTenantId
+          ? readKeptMember(runtime.storage, kept.authTenantId)
+          : null;
         if (member && !sessionStore.getState().user) store.setUser(member);
       }
       await setLanguage(runtime, kept ? kept.language : browserLanguage(navigator.languages));

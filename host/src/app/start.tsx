@@ -20,7 +20,7 @@ export function startApp(): void {
     // the route's remote and page first, then the same tree hydrates. What the server could not
     // know — a kept member's session, a feed kept from a reload (server-render.ts), a failed boot —
     // renders afresh instead, over the server's HTML at its first commit.
-    const hydrates = takeServerRender(container, runtime.queryClient);
+    const hydrates = takeServerRender(container, runtime);
     void boot(runtime).then(() => {
       const { appState, user } = runtime.session.store.getState();
       if (hydrates && appState === 'content' && !user) {

@@ -49,13 +49,14 @@ test('a stable version and a canary load side by side, each registered once, wit
   const registerStable = offerVersion(stable);
   const registerCanary = offerVersion(canary);
   const runtimeOf = (appUrl: string) => createRuntime({ appUrl, apiUrl: 'http://api.test' });
-  const [a, b, c] = ['http://a.test', 'http://b.test', 'http://c.test'].map(runtimeOf);
+  const [a, b, c] = [
+    runtimeOf('http://a.test'),
+    runtimeOf('http://b.test'),
+    runtimeOf('http://c.test'),
+  ];
 
   const first = await serverModuleOf(stable, a);
-  const [second, third] = await Promise.all([
-    serverModuleOf(canary, b),
-    serverModuleOf(stable, c),
-  ]);
+  const [second, third] = await Promise.all([serverModuleOf(canary, b), serverModuleOf(stable, c)]);
 
   expect(first).toMatchObject({ registeredBy: '1.0.0' });
   expect(second).toMatchObject({ registeredBy: '1.1.0' });
