@@ -64,7 +64,7 @@ export function App({ app, location }: { app: HostApp; location?: string }) {
       <NavigationBridge />
       <ServerRenderTakenOver />
       <AppByState />
-      <PermissionExplainer prompts={app.permissionPrompts()} />
+      <PermissionExplainer promptsOf={app.permissionPrompts} />
     </>
   );
   return (
