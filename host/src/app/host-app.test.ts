@@ -64,6 +64,8 @@ describe('two host apps side by side', () => {
   });
 
   it('keep their own remotes: statuses and deferred loads', () => {
+    // The idle loads are not run here (the federation runtime is not set up in this file).
+    jest.useFakeTimers();
     const a = createHostApp(A_URL, TEST_API_URL);
     const b = createHostApp(B_URL, TEST_API_URL);
     const feeds: PlannedRemote = {
@@ -82,6 +84,8 @@ describe('two host apps side by side', () => {
     // The other app defers the same remote for itself: its own queue, not "already deferred".
     b.remotes.deferred.loadAtIdle([feeds], b.runtime.session.store);
     expect(b.remotes.store.getState().remotes).toEqual({ mf_feeds: { status: 'loading' } });
+    jest.clearAllTimers();
+    jest.useRealTimers();
   });
 
   it('set up the native container each for itself, once per app', () => {
