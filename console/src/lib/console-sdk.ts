@@ -1,4 +1,11 @@
-import { createSdk, type HttpClientConfig, type HttpRequest, type Sdk } from '@klubb/sdk';
+import {
+  createPageStorage,
+  createSdk,
+  type HttpClientConfig,
+  type HttpRequest,
+  type Sdk,
+  type StoredValues,
+} from '@klubb/sdk';
 
 // The console is a page of its own with one operator: its SDK client is the app's, created once
 // by its bootstrap (the shared SDK keeps no module state, ADR 027).
@@ -14,3 +21,9 @@ export function consoleHttp(): HttpRequest {
   if (!sdk) throw new Error('The console’s SDK is used before configureConsoleSdk() was called');
   return sdk.http;
 }
+
+/**
+ * The console's storage: the page's localStorage, or memory where it is blocked (the shared SDK
+ * keeps none in a module; the console, one page with one operator, keeps its own here).
+ */
+export const consoleStorage: StoredValues = createPageStorage();

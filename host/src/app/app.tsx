@@ -3,25 +3,16 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 
-import {
-  RuntimeProvider,
-  useAppState,
-  useRuntime,
-  useRuntimeSession,
-  type KlubbRuntime,
-} from '@klubb/runtime';
+import { RuntimeProvider, useAppState, useRuntimeSession } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
-import {
-  RemoteRegistryContext,
-  useRemoteRegistry,
-  type RemoteRegistryStore,
-} from '../features/federation/remote-registry';
+import { RemoteRegistryContext } from '../features/federation/remote-registry';
 import { PermissionExplainer } from '../features/native/permission-explainer';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { ForceUpdateScreen } from '../features/screens/force-update-screen';
 
 import { boot } from './boot';
+import { HostAppContext, useHostApp, type HostApp } from './host-app';
 import { NavigationBridge } from './navigation-bridge';
 import { SectionApp } from './section-app';
 import { RENDERED_ATTRIBUTE } from './server-render';
@@ -36,7 +27,7 @@ function ServerRenderTakenOver() {
 }
 
 function AppByState() {
-  const runtime = useRuntime();
+  const app = useHostApp();
   const appState = useAppState();
   const failure = useRuntimeSession((state) => state.failure);
   switch (appState) {
@@ -47,8 +38,8 @@ function AppByState() {
         <ErrorScreen
           kind={failure === 'unknownBrand' || failure === 'offline' ? failure : 'generic'}
           onRetry={() => {
-            runtime.session.store.getState().dispatch({ type: 'retry' });
-            void boot(runtime);
+            app.runtime.session.store.getState().dispatch({ type: 'retry' });
+            void boot(app);
           }}
         />
       );
@@ -62,40 +53,35 @@ function AppByState() {
 }
 
 /**
- * The host's providers (the page's runtime and its instances) around the app of the state.
- * `location` and `remotes` are a server render's (server/render.tsx): the same tree under a
- * static router, with the request's own store of loaded remotes instead of the page's.
+ * The host's providers (the app's runtime and its instances, its remotes) around the app of the
+ * state. `location` is a server render's (server/render.tsx): the same tree under a static
+ * router, its app (`hostAppOf`) the request's own, holding the route's remote loaded.
  */
-export function App({
-  runtime,
-  location,
-  remotes = useRemoteRegistry,
-}: {
-  runtime: KlubbRuntime;
-  location?: string;
-  remotes?: RemoteRegistryStore;
-}) {
-  const app = (
+export function App({ app, location }: { app: HostApp; location?: string }) {
+  const { runtime } = app;
+  const tree = (
     <>
       <NavigationBridge />
       <ServerRenderTakenOver />
       <AppByState />
-      <PermissionExplainer />
+      <PermissionExplainer promptsOf={app.permissionPrompts} />
     </>
   );
   return (
-    <RuntimeProvider runtime={runtime}>
-      <I18nextProvider i18n={runtime.i18n}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <RemoteRegistryContext.Provider value={remotes}>
-            {location === undefined ? (
-              <BrowserRouter>{app}</BrowserRouter>
-            ) : (
-              <StaticRouter location={location}>{app}</StaticRouter>
-            )}
-          </RemoteRegistryContext.Provider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </RuntimeProvider>
+    <HostAppContext.Provider value={app}>
+      <RuntimeProvider runtime={runtime}>
+        <I18nextProvider i18n={runtime.i18n}>
+          <QueryClientProvider client={runtime.queryClient}>
+            <RemoteRegistryContext.Provider value={app.remotes}>
+              {location === undefined ? (
+                <BrowserRouter>{tree}</BrowserRouter>
+              ) : (
+                <StaticRouter location={location}>{tree}</StaticRouter>
+              )}
+            </RemoteRegistryContext.Provider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </RuntimeProvider>
+    </HostAppContext.Provider>
   );
 }

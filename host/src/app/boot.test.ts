@@ -7,17 +7,16 @@ import { testBrand } from '@klubb/runtime/testing';
 import { HttpResponse, setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
 
 import { readKeptBrand } from '../features/brand/kept-brand';
-import { useRemoteRegistry } from '../features/federation/remote-registry';
 
 import { boot } from './boot';
-import { createHostRuntime } from './runtime';
+import { createHostApp } from './host-app';
 
 const testApi = setUpTestApi();
 const appUrl = window.location.origin;
-// Each boot is a page's: a runtime of its own, whose session store the test reads.
-let runtime = createHostRuntime(appUrl, TEST_API_URL);
-const freshRuntime = () => (runtime = createHostRuntime(appUrl, TEST_API_URL));
-const useSessionStore = { getState: () => runtime.session.store.getState() };
+// Each boot is a page's: an app of its own, whose session store and remotes the test reads.
+let app = createHostApp(appUrl, TEST_API_URL);
+const freshApp = () => (app = createHostApp(appUrl, TEST_API_URL));
+const useSessionStore = { getState: () => app.runtime.session.store.getState() };
 
 const FEEDS_MANIFEST_PATH = '/remotes/mf-feeds/0.2.0/mf-manifest.json';
 const document_: BrandRemotesDocument = {
@@ -46,14 +45,14 @@ describe('boot', () => {
     testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
 
-    await boot(freshRuntime());
+    await boot(freshApp());
 
     const state = useSessionStore.getState();
     expect(state.brand?.id).toBe('klubb');
     expect(state.appState).toBe('content');
     expect(document.title).toBe('Klubb');
     expect(document.documentElement.lang).toBe('nb');
-    expect(readKeptBrand(appUrl)?.name).toBe('Klubb');
+    expect(readKeptBrand(app.runtime.storage, appUrl)?.name).toBe('Klubb');
     const [brandCall] = testApi.callsTo(API_PATHS.getBrand);
     expect(brandCall?.search.get('appUrl')).toBe(appUrl);
   });
@@ -65,10 +64,10 @@ describe('boot', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await boot(freshRuntime());
+    await boot(freshApp());
 
     expect(useSessionStore.getState().appState).toBe('content');
-    expect(useRemoteRegistry.getState().remotes.mf_feeds?.status).toBe('failed');
+    expect(app.remotes.store.getState().remotes.mf_feeds?.status).toBe('failed');
   });
 
   it('opens the signed-out app to a visitor who follows a password-reset link', async () => {
@@ -76,7 +75,7 @@ describe('boot', () => {
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
     window.history.pushState(null, '', paths.forgotPassword.build());
 
-    await boot(freshRuntime());
+    await boot(freshApp());
 
     expect(useSessionStore.getState().appState).toBe('auth');
     window.history.pushState(null, '', '/');
@@ -91,7 +90,7 @@ describe('boot', () => {
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await boot(freshRuntime());
+    await boot(freshApp());
 
     const state = useSessionStore.getState();
     expect(state.appState).toBe('error');
@@ -103,7 +102,7 @@ describe('boot', () => {
   it('wears the brand of the last visit when the API fails for a while', async () => {
     testApi.answer('get', API_PATHS.getBrand, testBrand({ language: 'nb', name: 'Klubb kept' }));
     testApi.answer('get', REGISTRY_PATHS.brandRemotes, { remotes: [] });
-    await boot(freshRuntime());
+    await boot(freshApp());
     testApi.fail('get', API_PATHS.getBrand, {
       status: 503,
       code: 'server/unavailable',
@@ -111,7 +110,7 @@ describe('boot', () => {
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await boot(freshRuntime());
+    await boot(freshApp());
 
     const state = useSessionStore.getState();
     expect(state.appState).toBe('error');

@@ -3,28 +3,28 @@ import { matchPath } from 'react-router-dom';
 import { paths, type Language, type RemoteName } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
 import { addTranslations, type KlubbRuntime } from '@klubb/runtime';
-import { configureIdentity, readStored, tabSessionId, writeStored } from '@klubb/sdk';
+import { configureIdentity, tabSessionId } from '@klubb/sdk';
 import { readKeptMember, type RestoreResult } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
 import { takeFirstViewState } from '../features/brand/first-view-state';
 import { identitySettings } from '../features/brand/identity-settings';
 import { keepBrand, readKeptBrand } from '../features/brand/kept-brand';
-import { loadRemotesAtIdle } from '../features/federation/deferred-remotes';
 import { provideInlinedManifests } from '../features/federation/inlined-manifests';
 import { watchUncaughtErrors } from '../features/federation/remote-health';
-import { fetchRemotesDocument, setRemotesRuntime } from '../features/federation/remote-registry';
+import { fetchRemotesDocument } from '../features/federation/remote-registry';
 import {
   loadRemotesPlan,
   remotesToLoad,
   sessionStorageOrNull,
 } from '../features/federation/remotes-plan';
 import { loadRouteFirst } from '../features/federation/route-first';
-import { setUpNative } from '../features/native/native-setup';
 import { mustUpdate } from '../features/screens/version';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 import { bootFailureOf } from '../lib/boot-failure';
 import { yieldToMain } from '../lib/yield-to-main';
+
+import type { HostApp } from './host-app';
 
 const enabledRemotesKey = (appUrl: string) => `enabledRemotes:${appUrl}`;
 
@@ -56,29 +56,29 @@ const isSignedOutLink = (pathname: string) =>
   SIGNED_OUT_LINKS.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /**
- * Starts the app with the page's runtime (runtime.ts): the brand and its remotes document (from the registry, else the last good one,
+ * Starts the host's app (host-app.ts: its runtime, its remotes, its native set-up): the brand and its remotes document (from the registry, else the last good one,
  * else remotes.json) in parallel, then the brand's remotes in parallel. A registry document names
  * only the brand's switched-on remotes, so they start loading as soon as it arrives; with
  * remotes.json, the remotes the brand had on at the last visit do.
  */
-export async function boot(runtime: KlubbRuntime): Promise<void> {
+export async function boot(app: HostApp): Promise<void> {
+  const { runtime, remotes } = app;
   const { appUrl, apiUrl } = runtime.config;
   const { store: sessionStore } = runtime.session;
   const store = sessionStore.getState();
   // Boot's steps each take a task of their own on a phone (bootstrap.tsx): the runtime's creation
   // before this, reading the inlined first view, the language's set-up.
   await yieldToMain();
-  // Every remote module is registered with this runtime (ADR 015).
-  setRemotesRuntime(runtime);
   watchUncaughtErrors(window);
   // The container's version is read at once, in parallel with the brand (a browser: null at once).
-  const native = setUpNative(runtime);
+  const native = app.setUpNative();
   // What the page's server already knew (ADR 014 step 1): not asked again.
   const firstView = takeFirstViewState(appUrl);
   if (firstView) provideInlinedManifests(firstView.manifests);
   await yieldToMain();
   const remotesPlan = loadRemotesPlan({
     appUrl,
+    storage: runtime.storage,
     getBrandRemotes: () =>
       firstView ? Promise.resolve(firstView.remotes) : runtime.api.getBrandRemotes(),
     checkedDocument: firstView?.checked ? firstView.remotes : undefined,
@@ -87,7 +87,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     // the canary's sessions are the analytics sessions that can be compared (remotes-plan.ts).
     sessionId: tabSessionId(sessionStorageOrNull()),
   });
-  const known = readStored<RemoteName[]>(enabledRemotesKey(appUrl));
+  const known = runtime.storage.read<RemoteName[]>(enabledRemotesKey(appUrl));
   // Route first (ADR 014 step 2): the remote owning the URL and its page before the first render.
   const { pathname } = window.location;
   // A visitor's reset or referral link opens in the signed-out app (below), so its route is
@@ -96,6 +96,7 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   const early = remotesPlan.then((plan) =>
     plan.source !== 'static' || known
       ? loadRouteFirst(
+          remotes,
           remotesToLoad(plan, known ?? []),
           pathname,
           firstView?.brand.config ?? null,
@@ -106,8 +107,8 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
   early.catch(() => undefined);
   try {
     const brand = firstView?.brand ?? (await runtime.api.getBrand(appUrl));
-    writeStored(enabledRemotesKey(appUrl), brand.config.remotes);
-    keepBrand(appUrl, brand);
+    runtime.storage.write(enabledRemotesKey(appUrl), brand.config.remotes);
+    keepBrand(runtime.storage, appUrl, brand);
     applyTheme(brand.theme.light);
     document.title = brand.name;
     await yieldToMain();
@@ -126,7 +127,13 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
     const [restored, later, containerVersion] = await Promise.all([
       runtime.session.restoreSession().catch((): RestoreResult => ({ status: 'anonymous' })),
       remotesPlan.then((plan) =>
-        loadRouteFirst(remotesToLoad(plan, brand.config.remotes), pathname, brand.config, section),
+        loadRouteFirst(
+          remotes,
+          remotesToLoad(plan, brand.config.remotes),
+          pathname,
+          brand.config,
+          section,
+        ),
       ),
       native.version,
     ]);
@@ -144,19 +151,21 @@ export async function boot(runtime: KlubbRuntime): Promise<void> {
       store.dispatch({ type: 'signInRequested' });
     }
     // The other remotes once the route is up (at once on leaving the content section).
-    loadRemotesAtIdle(later, sessionStore);
+    remotes.deferred.loadAtIdle(later, sessionStore);
   } catch (error) {
     const failure = bootFailureOf(error, navigator.onLine);
     console.error('[klubb] boot failed:', error instanceof Error ? error.message : error, error);
     // A passing failure wears the brand and names the member of the last visit, where kept, so
     // the error screen can offer the brand's support; an unknown app URL has neither.
     if (!sessionStore.getState().brand) {
-      const kept = failure === 'unknownBrand' ? null : readKeptBrand(appUrl);
+      const kept = failure === 'unknownBrand' ? null : readKeptBrand(runtime.storage, appUrl);
       if (kept) {
         applyTheme(kept.theme.light);
         document.title = kept.name;
         store.setBrand(kept);
-        const member = kept.authTenantId ? readKeptMember(kept.authTenantId) : null;
+        const member = kept.authTenantId
+          ? readKeptMember(runtime.storage, kept.authTenantId)
+          : null;
         if (member && !sessionStore.getState().user) store.setUser(member);
       }
       await setLanguage(runtime, kept ? kept.language : browserLanguage(navigator.languages));

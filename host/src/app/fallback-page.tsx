@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
 import { CouldNotLoad } from '../features/federation/could-not-load';
-import { loadDeferredRemotesNow } from '../features/federation/deferred-remotes';
-import { retryFailedRemotes, useRemoteStatuses } from '../features/federation/remote-registry';
+import { useRemoteLoader, useRemoteStatuses } from '../features/federation/remote-registry';
 import { NotFoundPage } from '../features/screens/not-found-page';
 
 /**
@@ -10,6 +9,7 @@ import { NotFoundPage } from '../features/screens/not-found-page';
  * its pages, so it offers a retry instead of claiming the page does not exist.
  */
 export function FallbackPage() {
+  const remotes = useRemoteLoader();
   const anyFailed = useRemoteStatuses((state) =>
     Object.values(state.remotes).some((remote) => remote?.status === 'failed'),
   );
@@ -17,9 +17,9 @@ export function FallbackPage() {
     Object.values(state.remotes).some((remote) => remote?.status === 'loading'),
   );
   // The path may be a page of a remote deferred by route-first boot: load it now, not at idle.
-  useEffect(() => loadDeferredRemotesNow(), []);
+  useEffect(() => remotes.deferred.loadNow(), [remotes]);
   if (anyFailed || anyLoading) {
-    return <CouldNotLoad loading={anyLoading} onRetry={() => void retryFailedRemotes()} />;
+    return <CouldNotLoad loading={anyLoading} onRetry={() => void remotes.retryFailed()} />;
   }
   return <NotFoundPage />;
 }

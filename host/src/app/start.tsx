@@ -6,37 +6,38 @@ import { apiUrlOfPage } from '../lib/page-api-url';
 
 import { App } from './app';
 import { boot } from './boot';
-import { createHostRuntime } from './runtime';
+import { createHostApp } from './host-app';
 import { isServerRendered, takeServerRender } from './server-render';
 import { alignServerSnapshots } from './server-snapshots';
 
-/** Creates the page's runtime, then hydrates the server's render or renders the app afresh. */
+/** Creates the page's app (its runtime), then hydrates the server's render or renders the app afresh. */
 export function startApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const runtime = createHostRuntime(window.location.origin, apiUrlOfPage());
+  const app = createHostApp(window.location.origin, apiUrlOfPage());
+  const { runtime } = app;
   if (isServerRendered(container)) {
     // The server rendered a visitor's route (ADR 014 step 6): the page is seen already. Boot loads
     // the route's remote and page first, then the same tree hydrates. What the server could not
     // know — a kept member's session, a feed kept from a reload (server-render.ts), a failed boot —
     // renders afresh instead, over the server's HTML at its first commit.
-    const hydrates = takeServerRender(container, runtime.queryClient);
-    void boot(runtime).then(() => {
+    const hydrates = takeServerRender(container, runtime);
+    void boot(app).then(() => {
       const { appState, user } = runtime.session.store.getState();
       if (hydrates && appState === 'content' && !user) {
-        alignServerSnapshots();
+        alignServerSnapshots(app.remotes.store);
         // In a transition, hydration is work React can interrupt: it yields to the browser every
         // few milliseconds instead of holding the main thread for the whole shell (the page is
         // already seen; a tap meanwhile hydrates its part first).
         startTransition(() => {
-          hydrateRoot(container, <App runtime={runtime} />);
+          hydrateRoot(container, <App app={app} />);
         });
       } else {
-        createRoot(container).render(<App runtime={runtime} />);
+        createRoot(container).render(<App app={app} />);
       }
     });
   } else {
-    createRoot(container).render(<App runtime={runtime} />);
-    void boot(runtime);
+    createRoot(container).render(<App app={app} />);
+    void boot(app);
   }
 }

@@ -19,8 +19,8 @@ import { createMemoryStorage } from '@klubb/sdk';
 import { themeToCssVariables } from '@klubb/ui';
 
 import { App } from '../app/app';
+import { hostAppOf } from '../app/host-app';
 import { preloadedPage, preloadPage } from '../features/federation/preloaded-pages';
-import { createRemoteRegistry } from '../features/federation/remote-registry';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { prefetchQueries } from './prefetch';
@@ -183,10 +183,10 @@ async function renderNow(
   if (!preloadedPage(route.load)) throw new Error(`${remote.name}'s page did not load`);
   // What `booted` of a visitor gives (the store's dispatch reads window.location for its return path).
   pageRuntime.session.store.setState({ appState: 'content' });
-  // The request's own store of loaded remotes, holding the route's from the start: zustand's
-  // server snapshot is a store's initial state.
-  const remotes = createRemoteRegistry({ [remote.name]: { status: 'loaded', module } });
-  const tree = <App runtime={pageRuntime} location={request.url} remotes={remotes} />;
+  // The request's own app: its remotes hold the route's, loaded, from the start (zustand's
+  // server snapshot is a store's initial state).
+  const app = hostAppOf(pageRuntime, { remotes: { [remote.name]: { status: 'loaded', module } } });
+  const tree = <App app={app} location={request.url} />;
   const fetched = await prefetchQueries(queryClient, () => renderToString(tree), deadline);
   if (fetched !== 'ready') throw new Error(`the page's data: ${fetched}`);
   const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline }, done);

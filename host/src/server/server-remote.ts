@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { REMOTE_EXPOSE, type RemoteName } from '@klubb/contracts';
+import { REMOTE_EXPOSE } from '@klubb/contracts';
 import type { KlubbRuntime } from '@klubb/runtime';
 
 import type { PlannedRemote } from '../features/federation/canary';
@@ -14,51 +14,42 @@ export interface ServerRemote extends PlannedRemote {
   serverEntry: string;
 }
 
-/** Per remote, each version's exposed `./module` by its server entry, oldest first. */
-const exposedByEntry = new Map<RemoteName, Map<string, Promise<unknown>>>();
-/** The last load of each remote: the next version's starts after it (one registration at a time). */
-const lastLoad = new Map<RemoteName, Promise<unknown>>();
-/** Versions kept per remote: a stable one, a canary, and one being replaced. */
-const KEPT_VERSIONS = 3;
+/**
+ * The name a remote's version is registered under with the federation runtime: one per (name,
+ * version), as the runtime expects a name to stand for one container (a name registered again
+ * replaces the first, and only with `force`, which warns "already registered"). It is the
+ * container's global name too, so two versions' containers never take each other's place.
+ */
+export const serverRemoteId = (remote: Pick<ServerRemote, 'name' | 'version'>): string =>
+  `${remote.name}@${remote.version}`;
+
+/**
+ * Each version's exposed `./module` by its id: loaded code, the same for every render, kept as
+ * long as the process (the federation runtime keeps the container it registered as long, too).
+ * Process-wide on purpose (ADR 027): it holds no request's state, only what a version exposes.
+ */
+const exposedById = new Map<string, Promise<unknown>>();
 
 /**
  * The exposed `./module` of the remote's server build, loaded once per version over HTTP by the
  * federation runtime's Node loader (fetch, then run as CommonJS) into this process's share scope,
- * so it renders with the render entry's React, router, query client and i18n. A version is a
- * container of its own (its own global name), registered under the remote's name when it is
- * first asked for; what it exposed is kept, so a stable version and a canary render side by side
- * without loading either again. Loads of one remote take turns (the registration names one
- * entry at a time); a failed load is tried again by the next request.
+ * so it renders with the render entry's React, router, query client and i18n. A version is
+ * registered once, under its own name (`serverRemoteId`): a stable version and a canary load and
+ * render side by side, neither replacing the other. A failed load is tried again by the next
+ * request (the runtime forgets a failed entry; the registration stays and is not made again).
  */
 function exposedOf(remote: ServerRemote): Promise<unknown> {
-  const versions = exposedByEntry.get(remote.name) ?? new Map<string, Promise<unknown>>();
-  exposedByEntry.set(remote.name, versions);
-  const known = versions.get(remote.serverEntry);
+  const id = serverRemoteId(remote);
+  const known = exposedById.get(id);
   if (known) return known;
-  const before = lastLoad.get(remote.name);
-  const exposed = (before ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => {
-      registerRemotes(
-        [
-          {
-            name: remote.name,
-            entry: remote.serverEntry,
-            entryGlobalName: `${remote.name}@${remote.version}`,
-            type: 'commonjs-module',
-          },
-        ],
-        { force: Boolean(before) },
-      );
-      return loadRemote<unknown>(`${remote.name}/${REMOTE_EXPOSE.slice(2)}`);
-    });
-  versions.set(remote.serverEntry, exposed);
-  lastLoad.set(remote.name, exposed);
+  registerRemotes([
+    { name: id, entry: remote.serverEntry, entryGlobalName: id, type: 'commonjs-module' },
+  ]);
+  const exposed = loadRemote<unknown>(`${id}/${REMOTE_EXPOSE.slice(2)}`);
+  exposedById.set(id, exposed);
   exposed.catch(() => {
-    if (versions.get(remote.serverEntry) === exposed) versions.delete(remote.serverEntry);
+    if (exposedById.get(id) === exposed) exposedById.delete(id);
   });
-  // The oldest go (a Map keeps its insertion order): a long-running service sees many versions.
-  for (const old of [...versions.keys()].slice(0, -KEPT_VERSIONS)) versions.delete(old);
   return exposed;
 }
 

@@ -33,11 +33,11 @@ describe('the category list query', () => {
       SPORT,
     ]);
     expect(categoryCalls()).toHaveLength(1);
-    expect(readCachedCategories(APP)?.categories).toEqual([FOOD, SPORT]);
+    expect(readCachedCategories(testRuntime().storage, APP)?.categories).toEqual([FOOD, SPORT]);
   });
 
   it('starts from the stored categories without a request while they are fresh', async () => {
-    writeCachedCategories(APP, [FOOD]);
+    writeCachedCategories(testRuntime().storage, APP, [FOOD]);
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1000);
     // A new page (a reload) has a new query client: only the store can answer without a request.
     await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([
@@ -47,7 +47,7 @@ describe('the category list query', () => {
   });
 
   it('asks again once the stored categories have expired', async () => {
-    writeCachedCategories(APP, [FOOD]);
+    writeCachedCategories(testRuntime().storage, APP, [FOOD]);
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS);
     await expect(newClient().fetchQuery(categoryListQueryOptions(testRuntime()))).resolves.toEqual([
       FOOD,

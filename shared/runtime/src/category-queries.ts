@@ -30,12 +30,12 @@ export function categoryListQueryOptions(
   // asks for the initial data and its time separately, and never again for a cached query.
   let stored: CachedCategories | null | undefined;
   const readStore = () =>
-    stored === undefined ? (stored = readCachedCategories(appUrl, Date.now(), storage)) : stored;
+    stored === undefined ? (stored = readCachedCategories(storage, appUrl)) : stored;
   return queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: async ({ signal }) => {
       const categories = await runtime.api.getCategoryList(signal);
-      writeCachedCategories(appUrl, categories, Date.now(), storage);
+      writeCachedCategories(storage, appUrl, categories);
       return categories;
     },
     initialData: () => readStore()?.categories,

@@ -1,6 +1,6 @@
 import { APP_URL_HEADER } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
-import { createMemoryStorage, readFeedCache, readStored, writeFeedCache } from '@klubb/sdk';
+import { createMemoryStorage } from '@klubb/sdk';
 import { setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
 
 import { createRuntime } from './create-runtime';
@@ -125,8 +125,9 @@ describe('two runtimes side by side', () => {
     expect(a.storage.read('seen', 999)).toBe('a');
     expect(a.storage.read('seen', 1000)).toBeNull();
     // Neither reached the page's storage, and clearing one leaves the other's.
-    expect(readFeedCache('general')).toBeNull();
-    expect(readStored('seen')).toBeNull();
+    const page = makeRuntime(A_URL);
+    expect(page.feedCache.read('general')).toBeNull();
+    expect(page.storage.read('seen')).toBeNull();
     a.feedCache.clear();
     expect(a.feedCache.read('general')).toBeNull();
     expect(b.feedCache.read('general')).toEqual({ items: ['norge-offer'] });
@@ -145,12 +146,13 @@ describe('two runtimes side by side', () => {
     });
     a.feedCache.write('general', { items: ['klubb-offer'] });
     b.feedCache.write('general', { items: ['norge-offer'] });
-    writeFeedCache('general', { items: ['page-offer'] });
+    const page = makeRuntime(A_URL);
+    page.feedCache.write('general', { items: ['page-offer'] });
 
     await a.session.signOut();
 
     expect(a.feedCache.read('general')).toBeNull();
     expect(b.feedCache.read('general')).toEqual({ items: ['norge-offer'] });
-    expect(readFeedCache('general')).toEqual({ items: ['page-offer'] });
+    expect(page.feedCache.read('general')).toEqual({ items: ['page-offer'] });
   });
 });

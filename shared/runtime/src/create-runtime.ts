@@ -1,5 +1,5 @@
 import { createI18n } from '@klubb/i18n';
-import { createSdk, type ServerFailure, type StoredValues } from '@klubb/sdk';
+import { createPageStorage, createSdk, type ServerFailure, type StoredValues } from '@klubb/sdk';
 import {
   createAuthSession,
   createQueryClient,
@@ -23,8 +23,8 @@ export interface CreateRuntimeOptions {
   /** Told of each API answer of 500 or more, with the calling code's stack (ADR 024). */
   onServerError?: (failure: ServerFailure) => void;
   /**
-   * Where `storage` and `feedCache` keep their values: by default the page's (localStorage, or
-   * memory where it is blocked); a server render gives each request its own
+   * Where `storage` and `feedCache` keep their values: by default the page's localStorage (or
+   * memory of this runtime's own where it is blocked, as in Node); a server render gives each request its own
    * (`createMemoryStorage`), so no page reads another's feed or categories.
    */
   storage?: StoredValues;
@@ -42,7 +42,8 @@ export { historyNavigate };
  * a test, two server renders of two brands — share no state.
  */
 export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
-  const { appUrl, apiUrl, navigate = historyNavigate, onServerError, storage } = options;
+  const { appUrl, apiUrl, navigate = historyNavigate, onServerError } = options;
+  const storage = options.storage ?? createPageStorage();
   const store = createSessionStore();
   // The session moves the page (a return path, sign-out's `/`) through this navigation too.
   store.getState().setNavigate(navigate);
@@ -62,6 +63,7 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     api: () => sdk.api,
     queryClient,
     feedCache: members.feedCache,
+    storage,
   });
   const { signIn, signOut, establishSession, restoreSession, getIdToken } = auth;
   return {

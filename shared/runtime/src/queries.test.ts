@@ -39,7 +39,7 @@ describe('query options over the runtime’s API', () => {
       FOOD,
     ]);
     expect(paths).toEqual([API_PATHS.getCategoryList]);
-    expect(readCachedCategories(APP)?.categories).toEqual([FOOD]);
+    expect(readCachedCategories(runtime.storage, APP)?.categories).toEqual([FOOD]);
   });
 
   it('fetch the member’s cart through the runtime under the shared key', async () => {

@@ -4,10 +4,8 @@ import {
   configureContainer,
   configureIdentity,
   identity,
+  feedCacheKey,
   nativeBridge,
-  readFeedCache,
-  readStored,
-  writeStored,
 } from '@klubb/sdk';
 import { TEST_ANALYTICS_CONTEXT } from '@klubb/sdk/testing';
 
@@ -69,32 +67,34 @@ describe('the runtime’s members over the SDK’s module state (ADR 015)', () =
   describe('storage', () => {
     afterEach(() => jest.restoreAllMocks());
 
-    it('is the page’s: what the runtime writes the host reads, and back', () => {
+    it('is the page’s localStorage: what one runtime writes, another of the page reads', () => {
       const runtime = makeRuntime();
+      const another = makeRuntime();
       runtime.storage.write('runtimeTest', { a: 1 });
-      expect(readStored('runtimeTest')).toEqual({ a: 1 });
-      writeStored('runtimeTest', 'host', 1000, 0);
+      expect(window.localStorage.getItem('klubb:runtimeTest')).toContain('"a":1');
+      expect(another.storage.read('runtimeTest')).toEqual({ a: 1 });
+      another.storage.write('runtimeTest', 'host', 1000, 0);
       expect(runtime.storage.read('runtimeTest', 999)).toBe('host');
       expect(runtime.storage.read('runtimeTest', 1000)).toBeNull();
       runtime.storage.remove('runtimeTest');
-      expect(readStored('runtimeTest')).toBeNull();
+      expect(another.storage.read('runtimeTest')).toBeNull();
     });
 
-    it('shares the host’s memory fallback where localStorage is blocked', () => {
+    it('keeps a memory of the runtime’s own where localStorage is blocked, no module’s', () => {
       jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
         throw new Error('blocked');
       });
       const runtime = makeRuntime();
       runtime.storage.write('blockedTest', 'kept in memory');
-      expect(readStored('blockedTest')).toBe('kept in memory');
-      expect(anotherSdkCopy().readStored('blockedTest')).toBeNull();
+      expect(runtime.storage.read('blockedTest')).toBe('kept in memory');
+      expect(makeRuntime().storage.read('blockedTest')).toBeNull();
     });
   });
 
-  it('hands over the feed cache over the page’s storage, which sign-out clears', () => {
+  it('hands over the feed cache over the runtime’s storage, which sign-out clears', () => {
     const runtime = makeRuntime();
     runtime.feedCache.write('editorial', ['offer'], 1000);
-    expect(readFeedCache('editorial', 1001)).toEqual(['offer']);
+    expect(window.localStorage.getItem(`klubb:${feedCacheKey('editorial')}`)).toContain('offer');
     expect(runtime.feedCache.read('editorial', 1001)).toEqual(['offer']);
     runtime.feedCache.clear();
     expect(runtime.feedCache.read('editorial', 1001)).toBeNull();
@@ -106,6 +106,6 @@ describe('the runtime’s members over the SDK’s module state (ADR 015)', () =
     expect(runtime.identity.client()).toBe(client);
     expect(runtime.native.bridge()).toBe(nativeBridge());
     runtime.storage.write('testRuntime', 1);
-    expect(readStored('testRuntime')).toBe(1);
+    expect(window.localStorage.getItem('klubb:testRuntime')).toContain('1');
   });
 });

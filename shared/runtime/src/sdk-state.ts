@@ -3,10 +3,7 @@ import {
   identity,
   nativeBridge,
   pageContainer,
-  readStored,
-  removeStored,
   trackEvent,
-  writeStored,
   type Sdk,
   type StoredValues,
 } from '@klubb/sdk';
@@ -23,14 +20,11 @@ export type RuntimeSdkState = Pick<
  * The members that hand over the SDK's page-wide state of the copy that builds the runtime (the
  * host's): the identity client it configured for the brand's tenant, the BankID calls over the
  * runtime's own SDK client (`sdk`), its analytics, native bridge and page container, and
- * `storage` — by default the page's (localStorage, with the memory fallback), for a server
- * render its own (`createMemoryStorage`) — with the feed cache over it. Each is read when used,
+ * the runtime's own `storage` (`createRuntime` makes it: the page's localStorage with a memory
+ * fallback of its own, or a server render's `createMemoryStorage`) with the feed cache over it. Each is read when used,
  * so a remote that bundles its own SDK copy still reaches the instances the host configured.
  */
-export function sdkStateMembers(
-  sdk: Pick<Sdk, 'bankId'>,
-  storage: StoredValues = { read: readStored, write: writeStored, remove: removeStored },
-): RuntimeSdkState {
+export function sdkStateMembers(sdk: Pick<Sdk, 'bankId'>, storage: StoredValues): RuntimeSdkState {
   return {
     identity: { client: () => identity(), bankId: () => sdk.bankId },
     analytics: { track: trackEvent },

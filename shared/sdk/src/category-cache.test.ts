@@ -6,7 +6,9 @@ import {
   readCachedCategories,
   writeCachedCategories,
 } from './category-cache';
-import { writeStored } from './storage';
+import { createPageStorage } from './storage';
+
+const storage = createPageStorage();
 
 const APP = 'http://localhost:3000';
 const FOOD: Category = { id: 'klubb-mat', name: 'Mat & dryck', offerTypes: ['live', 'benefit'] };
@@ -20,23 +22,23 @@ afterEach(() => jest.useRealTimers());
 describe('the category store (categoryDataStore)', () => {
   it('keeps the categories with the time they were saved, until the time-to-live runs out', () => {
     const savedAt = Date.now();
-    writeCachedCategories(APP, [FOOD]);
+    writeCachedCategories(storage, APP, [FOOD]);
     expect(window.localStorage.getItem(`klubb:${CATEGORY_CACHE_KEY}`)).not.toBeNull();
     jest.advanceTimersByTime(CATEGORY_CACHE_LIFETIME_MS - 1);
-    expect(readCachedCategories(APP)).toEqual({ categories: [FOOD], savedAt });
+    expect(readCachedCategories(storage, APP)).toEqual({ categories: [FOOD], savedAt });
     jest.advanceTimersByTime(1);
-    expect(readCachedCategories(APP)).toBeNull();
+    expect(readCachedCategories(storage, APP)).toBeNull();
   });
 
   it("does not hand one app URL's categories to another", () => {
-    writeCachedCategories(APP, [FOOD]);
-    expect(readCachedCategories('http://nordic.localhost:3000')).toBeNull();
+    writeCachedCategories(storage, APP, [FOOD]);
+    expect(readCachedCategories(storage, 'http://nordic.localhost:3000')).toBeNull();
   });
 
   it('reads anything malformed as nothing stored', () => {
-    writeStored(CATEGORY_CACHE_KEY, { appUrl: APP, savedAt: 1, categories: [{ id: 3 }] });
-    expect(readCachedCategories(APP)).toBeNull();
-    writeStored(CATEGORY_CACHE_KEY, 'categories');
-    expect(readCachedCategories(APP)).toBeNull();
+    storage.write(CATEGORY_CACHE_KEY, { appUrl: APP, savedAt: 1, categories: [{ id: 3 }] });
+    expect(readCachedCategories(storage, APP)).toBeNull();
+    storage.write(CATEGORY_CACHE_KEY, 'categories');
+    expect(readCachedCategories(storage, APP)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { categoryListSchema, type Category, isRecord } from '@klubb/contracts';
 
-import { pageStorage, type StoredValues } from './storage';
+import type { StoredValues } from './storage';
 
 /** The persistent-storage key of the brand's categories (spec §4 "Cached data"). */
 export const CATEGORY_CACHE_KEY = 'categoryDataStore';
@@ -20,12 +20,12 @@ export interface CachedCategories {
 /**
  * The brand's categories as stored at most CATEGORY_CACHE_LIFETIME_MS ago, or null. They are kept
  * per app URL (one origin can serve several brands in development), and anything malformed —
- * stored data outlives a release — reads as nothing stored. `storage`: the page's by default.
+ * stored data outlives a release — reads as nothing stored. `storage`: the runtime's.
  */
 export function readCachedCategories(
+  storage: StoredValues,
   appUrl: string,
   now = Date.now(),
-  storage: StoredValues = pageStorage,
 ): CachedCategories | null {
   const value = storage.read<unknown>(CATEGORY_CACHE_KEY, now);
   if (!isRecord(value) || value.appUrl !== appUrl || typeof value.savedAt !== 'number') return null;
@@ -34,10 +34,10 @@ export function readCachedCategories(
 }
 
 export function writeCachedCategories(
+  storage: StoredValues,
   appUrl: string,
   categories: Category[],
   now = Date.now(),
-  storage: StoredValues = pageStorage,
 ): void {
   storage.write(
     CATEGORY_CACHE_KEY,

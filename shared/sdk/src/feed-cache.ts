@@ -1,6 +1,6 @@
 import { FEED_CACHE_LIFETIME_MS, FEED_CACHE_STORES, type FeedCacheStore } from '@klubb/contracts';
 
-import { pageStorage, type StoredValues } from './storage';
+import type { StoredValues } from './storage';
 
 /** The persistent-storage key of one feed cache store. */
 export const feedCacheKey = (store: FeedCacheStore) => `feedCache.${store}`;
@@ -28,16 +28,4 @@ export function feedCachesIn(storage: StoredValues): FeedCaches {
       for (const store of FEED_CACHE_STORES) storage.remove(feedCacheKey(store));
     },
   };
-}
-
-const pageFeedCaches = feedCachesIn(pageStorage);
-
-/** Reads one of the page's feed cache stores (`feedCachesIn(pageStorage).read`). */
-export function readFeedCache(store: FeedCacheStore, now = Date.now()): unknown {
-  return pageFeedCaches.read(store, now);
-}
-
-/** Writes one of the page's feed cache stores; it expires FEED_CACHE_LIFETIME_MS (10 s) after this write. */
-export function writeFeedCache(store: FeedCacheStore, value: unknown, now = Date.now()): void {
-  pageFeedCaches.write(store, value, now);
 }

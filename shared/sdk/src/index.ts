@@ -11,7 +11,7 @@ export { createEndpoints } from './endpoints';
 export type { Endpoints, OfferDetailOptions, OfferListParams } from './endpoints';
 export { createSdk } from './sdk';
 export type { Sdk } from './sdk';
-export { createMemoryStorage, readStored, writeStored, removeStored } from './storage';
+export { createMemoryStorage, createPageStorage } from './storage';
 export type { StoredValues } from './storage';
 export {
   CATEGORY_CACHE_KEY,
@@ -20,7 +20,7 @@ export {
   writeCachedCategories,
 } from './category-cache';
 export type { CachedCategories } from './category-cache';
-export { feedCacheKey, feedCachesIn, readFeedCache, writeFeedCache } from './feed-cache';
+export { feedCacheKey, feedCachesIn } from './feed-cache';
 export type { FeedCaches } from './feed-cache';
 export { readDeviceInfo } from './device';
 export type { DeviceInfo, Os, DeviceType, ContainerType } from './device';

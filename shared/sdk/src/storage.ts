@@ -1,8 +1,9 @@
 /**
  * Persistent storage with a time-to-live (spec §9: "storage can carry a time-to-live, after which
  * saved data is dropped"). Backed by localStorage; falls back to memory where storage is blocked
- * (some webviews, private modes). A server render keeps its own (`createMemoryStorage`): one per
- * request, so no page reads what another page of another brand stored.
+ * (some webviews, private modes). Nothing is kept in a module: a runtime owns its storage
+ * (`createPageStorage`), and a server render gives each request its own (`createMemoryStorage`),
+ * so no page reads what another page of another brand stored.
  */
 interface Entry<T> {
   value: T;
@@ -60,36 +61,28 @@ function storedValuesOver(backend: () => Backend): StoredValues {
   };
 }
 
-const pageMemory = memoryBackend();
-
-function pageBackend(): Backend {
-  try {
-    const probe = '__klubb_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return pageMemory;
-  }
+/**
+ * The page's storage: localStorage, or memory of this storage's own where it is blocked. Each
+ * runtime creates its own (`createRuntime`), so two runtimes in one process share at most the
+ * browser's localStorage, never a module's memory: in Node (no localStorage) each is memory of
+ * its own.
+ */
+export function createPageStorage(): StoredValues {
+  const fallback = memoryBackend();
+  return storedValuesOver(() => {
+    try {
+      const probe = '__klubb_probe__';
+      window.localStorage.setItem(probe, probe);
+      window.localStorage.removeItem(probe);
+      return window.localStorage;
+    } catch {
+      return fallback;
+    }
+  });
 }
-
-/** The page's storage: localStorage, or the page's memory where it is blocked. */
-export const pageStorage: StoredValues = storedValuesOver(pageBackend);
 
 /** Storage of its own in memory, empty: a server render's (one per request). */
 export function createMemoryStorage(): StoredValues {
   const backend = memoryBackend();
   return storedValuesOver(() => backend);
-}
-
-export function readStored<T>(key: string, now = Date.now()): T | null {
-  return pageStorage.read<T>(key, now);
-}
-
-export function writeStored<T>(key: string, value: T, ttlMs?: number, now = Date.now()): void {
-  pageStorage.write(key, value, ttlMs, now);
-}
-
-export function removeStored(key: string): void {
-  pageStorage.remove(key);
 }

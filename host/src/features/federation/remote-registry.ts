@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createContext, useContext, type ComponentType } from 'react';
-import { create, createStore, useStore, type StoreApi } from 'zustand';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 
 import {
@@ -16,6 +16,7 @@ import { yieldToMain } from '../../lib/yield-to-main';
 
 import type { PlannedRemote } from './canary';
 import { withDeclaredRoutes } from './declared-routes';
+import { createDeferredRemotes, type DeferredRemotes } from './deferred-remotes';
 import { moduleOf } from './module-of';
 import { remoteLoadFailed, remotePlanned } from './remote-health';
 import { isRemoteLoadFailure } from './remote-load-failure';
@@ -36,25 +37,42 @@ export interface RegistryState {
 /** Which remote modules an app has loaded, is loading or failed to load. */
 export type RemoteRegistryStore = StoreApi<RegistryState>;
 
-/**
- * The page's store of its remote modules (host-local client state): the loaders below fill it.
- * The browser has one app and so one store; a server render gives its app a store of its own
- * (`createRemoteRegistry`, through `RemoteRegistryContext`), so renders side by side never see
- * each other's remotes.
- */
-export const useRemoteRegistry = create<RegistryState>()(() => ({ remotes: {} }));
-
-/** A store of its own holding `remotes` from the start (its server snapshot too): a server render's. */
+/** A store of its own holding `remotes` from the start (its server snapshot too). */
 export function createRemoteRegistry(remotes: RegistryState['remotes'] = {}): RemoteRegistryStore {
   return createStore<RegistryState>()(() => ({ remotes }));
 }
 
-/** The app's store of remote modules: the page's unless a server render provides its own. */
-export const RemoteRegistryContext = createContext<RemoteRegistryStore>(useRemoteRegistry);
+/**
+ * An app's remotes (ADR 027: the host's app owns them, as its runtime owns its instances): the
+ * store of their modules and the loads that fill it, each remote's module registered with the
+ * app's runtime. `createHostApp` makes one per app; a server render's holds the route's remote,
+ * loaded, from the start. Two apps in one process never see each other's remotes.
+ */
+export interface RemoteLoader {
+  store: RemoteRegistryStore;
+  /** Registers the planned remotes (once per app, at the version first planned) and loads them. */
+  load: (entries: ReadonlyArray<PlannedRemote>) => Promise<void[]>;
+  /** Loads (or loads again, after a failure) one remote's module; a load under way is joined. */
+  loadModule: (name: RemoteName) => Promise<void>;
+  /** Loads every failed remote again; the retry button of the could-not-load view calls it. */
+  retryFailed: () => Promise<void[]>;
+  /** The loads put off until the route's page is up (route-first boot). */
+  deferred: DeferredRemotes;
+}
+
+/** The app's remotes, provided by the host's `App` (the browser's app, or a server render's). */
+export const RemoteRegistryContext = createContext<RemoteLoader | null>(null);
+
+/** The app's remotes (its `RemoteRegistryContext`). */
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteRegistryContext);
+  if (!loader) throw new Error('useRemoteLoader is used outside the host’s App');
+  return loader;
+}
 
 /** A selection of the app's store of remote modules (the context's), kept up to date. */
 export function useRemoteStatuses<T>(select: (state: RegistryState) => T): T {
-  return useStore(useContext(RemoteRegistryContext), select);
+  return useStore(useRemoteLoader().store, select);
 }
 
 /**
@@ -74,11 +92,6 @@ export function useLoadedModules(
       ),
     ),
   );
-}
-
-function setStatus(name: RemoteName, status: RemoteStatus) {
-  if (status.status === 'failed') remoteLoadFailed(name);
-  useRemoteRegistry.setState((state) => ({ remotes: { ...state.remotes, [name]: status } }));
 }
 
 const REMOTES_FETCH_ATTEMPTS = 3;
@@ -111,81 +124,86 @@ export async function fetchRemotesDocument(
   }
 }
 
-/** The page's runtime, handed to every remote's `register` (boot sets it before any load). */
-let runtime: KlubbRuntime | null = null;
-
-export function setRemotesRuntime(pageRuntime: KlubbRuntime): void {
-  runtime = pageRuntime;
-}
-
-/** Each registered remote as planned: its version, and the routes and slots it declares. */
-const planned = new Map<RemoteName, PlannedRemote>();
-
 /**
- * Registers the remotes a brand has switched on (remotes-plan.ts `remotesToLoad`) with the
- * federation runtime and loads each one's `./module` in parallel. A remote that is off is never
- * registered, so never fetched. A remote is registered once per page, at the version first
- * planned: a page never mixes two versions of one remote.
+ * The remotes of an app whose runtime is `runtime`: every module loaded is registered with it
+ * (ADR 015). `remotes`: the statuses it starts with (a server render's loaded route remote).
+ * Registering with the federation runtime is the page's (one share scope per page): a remote is
+ * registered there once, at the version first planned, so a page never mixes two versions.
  */
-export function loadRemotes(entries: ReadonlyArray<PlannedRemote>) {
-  const fresh = entries.filter((remote) => !planned.has(remote.name));
-  registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
-  const storage = sessionStorageOrNull();
-  for (const remote of fresh) {
-    planned.set(remote.name, remote);
-    remotePlanned(remote, storage);
+export function createRemoteLoader(
+  runtime: KlubbRuntime,
+  remotes: RegistryState['remotes'] = {},
+): RemoteLoader {
+  const store = createRemoteRegistry(remotes);
+  /** Each registered remote as planned: its version, and the routes and slots it declares. */
+  const planned = new Map<RemoteName, PlannedRemote>();
+  const inFlight = new Map<RemoteName, Promise<void>>();
+
+  function setStatus(name: RemoteName, status: RemoteStatus) {
+    if (status.status === 'failed') remoteLoadFailed(name);
+    store.setState((state) => ({ remotes: { ...state.remotes, [name]: status } }));
   }
-  return Promise.all(entries.map((remote) => loadRemoteModule(remote.name)));
-}
 
-const inFlight = new Map<RemoteName, Promise<void>>();
-
-/**
- * Loads (or loads again, after a failure) one remote's module. A load already under way is
- * joined, not skipped: boot must not go on before every enabled remote's routes are known.
- */
-export function loadRemoteModule(name: RemoteName): Promise<void> {
-  if (useRemoteRegistry.getState().remotes[name]?.status === 'loaded') return Promise.resolve();
-  const running = inFlight.get(name);
-  if (running) return running;
-  const loading = importRemoteModule(name).finally(() => inFlight.delete(name));
-  inFlight.set(name, loading);
-  return loading;
-}
-
-async function importRemoteModule(name: RemoteName): Promise<void> {
-  setStatus(name, { status: 'loading' });
-  try {
-    if (!runtime) throw new Error('a remote is loaded before the runtime is set');
-    const loaded = await loadRemote<unknown>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
-    if (isRemoteLoadFailure(loaded)) {
-      setStatus(name, { status: 'failed', reason: loaded.reason });
-      return;
+  async function importRemoteModule(name: RemoteName): Promise<void> {
+    setStatus(name, { status: 'loading' });
+    try {
+      const loaded = await loadRemote<unknown>(`${name}/${REMOTE_EXPOSE.slice(2)}`);
+      if (isRemoteLoadFailure(loaded)) {
+        setStatus(name, { status: 'failed', reason: loaded.reason });
+        return;
+      }
+      if (!loaded) {
+        setStatus(name, { status: 'failed', reason: 'empty module' });
+        return;
+      }
+      // The module ran in this task; what renders of it, in the next (each under 50 ms on a phone).
+      await yieldToMain();
+      // The document's routes are the ones mounted; the module supplies each one's lazy page.
+      setStatus(name, {
+        status: 'loaded',
+        module: withDeclaredRoutes(moduleOf(loaded, runtime), planned.get(name)),
+      });
+    } catch (error) {
+      setStatus(name, {
+        status: 'failed',
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
-    if (!loaded) {
-      setStatus(name, { status: 'failed', reason: 'empty module' });
-      return;
-    }
-    // The module ran in this task; what renders of it, in the next (each under 50 ms on a phone).
-    await yieldToMain();
-    // The document's routes are the ones mounted; the module supplies each one's lazy page.
-    setStatus(name, {
-      status: 'loaded',
-      module: withDeclaredRoutes(moduleOf(loaded, runtime), planned.get(name)),
-    });
-  } catch (error) {
-    setStatus(name, {
-      status: 'failed',
-      reason: error instanceof Error ? error.message : String(error),
-    });
   }
-}
 
-/** Loads every failed remote again; the retry button of the could-not-load view calls it. */
-export function retryFailedRemotes(): Promise<void[]> {
-  const { remotes } = useRemoteRegistry.getState();
-  const failed = (Object.keys(remotes) as RemoteName[]).filter(
-    (name) => remotes[name]?.status === 'failed',
-  );
-  return Promise.all(failed.map(loadRemoteModule));
+  function loadModule(name: RemoteName): Promise<void> {
+    if (store.getState().remotes[name]?.status === 'loaded') return Promise.resolve();
+    const running = inFlight.get(name);
+    if (running) return running;
+    const loading = importRemoteModule(name).finally(() => inFlight.delete(name));
+    inFlight.set(name, loading);
+    return loading;
+  }
+
+  const loader: RemoteLoader = {
+    store,
+    loadModule,
+    load(entries) {
+      const fresh = entries.filter((remote) => !planned.has(remote.name));
+      registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+      const storage = sessionStorageOrNull();
+      for (const remote of fresh) {
+        planned.set(remote.name, remote);
+        remotePlanned(remote, storage);
+      }
+      return Promise.all(entries.map((remote) => loadModule(remote.name)));
+    },
+    retryFailed() {
+      const { remotes: statuses } = store.getState();
+      const failed = (Object.keys(statuses) as RemoteName[]).filter(
+        (name) => statuses[name]?.status === 'failed',
+      );
+      return Promise.all(failed.map(loadModule));
+    },
+    get deferred() {
+      return deferred;
+    },
+  };
+  const deferred = createDeferredRemotes(loader);
+  return loader;
 }

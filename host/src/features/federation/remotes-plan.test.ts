@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 import { REGISTRY_PATHS, type BrandRemotesDocument } from '@klubb/contracts';
-import { createEndpoints, createHttpClient, removeStored } from '@klubb/sdk';
+import { createEndpoints, createHttpClient, createPageStorage } from '@klubb/sdk';
 
 import { inCanary } from './canary';
 import { fetchRemotesDocument } from './remote-registry';
@@ -66,10 +66,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const APP_URL = 'http://localhost:3000';
+/** The page's storage, as a runtime's (each page load: a runtime, and so a storage, of its own). */
+const storage = createPageStorage();
 let warnings: string[] = [];
 beforeEach(() => {
   registryCalls = [];
-  removeStored(`remotesDocument:${APP_URL}`);
+  storage.remove(`remotesDocument:${APP_URL}`);
   warnings = [];
   jest.spyOn(console, 'warn').mockImplementation((text: string) => void warnings.push(text));
 });
@@ -86,6 +88,7 @@ function options(sessionId = 'AAAAAAAAAA-BBBBBBBBBB-CCCCCCCCCC'): RemotesPlanOpt
   );
   return {
     appUrl: APP_URL,
+    storage,
     getBrandRemotes: () => endpoints.getBrandRemotes(),
     fetchStatic: () => fetchRemotesDocument(`${base}/remotes.json`),
     sessionId,
@@ -147,7 +150,7 @@ describe('loadRemotesPlan', () => {
     registryAnswer = { status: 503, body: { status: 503, code: 'unavailable', message: 'down' } };
     expect((await loadRemotesPlan(options())).source).toBe('kept');
 
-    removeStored(`remotesDocument:${APP_URL}`);
+    storage.remove(`remotesDocument:${APP_URL}`);
     expect((await loadRemotesPlan(options())).source).toBe('static');
   });
 

@@ -4,7 +4,7 @@ import {
   type RemoteName,
   type RemotesDocument,
 } from '@klubb/contracts';
-import { readStored, writeStored } from '@klubb/sdk';
+import type { RuntimeStorage } from '@klubb/runtime';
 
 import { planRemotes, type PlannedRemote } from './canary';
 
@@ -21,6 +21,8 @@ export interface RemotesPlan {
 
 export interface RemotesPlanOptions {
   appUrl: string;
+  /** The runtime's storage, where the last good registry document is kept. */
+  storage: RuntimeStorage;
   /** GET /v1/get/remotes through the SDK (`api().getBrandRemotes`). */
   getBrandRemotes: () => Promise<unknown>;
   /**
@@ -44,8 +46,8 @@ function parseDocument(json: unknown, from: string): BrandRemotesDocument {
   return document;
 }
 
-function keptDocument(appUrl: string): BrandRemotesDocument | null {
-  const kept = readStored<unknown>(keptDocumentKey(appUrl));
+function keptDocument(storage: RuntimeStorage, appUrl: string): BrandRemotesDocument | null {
+  const kept = storage.read<unknown>(keptDocumentKey(appUrl));
   if (kept === null) return null;
   try {
     return parseDocument(kept, 'the kept remotes document');
@@ -65,14 +67,14 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * for this session from whichever registry document is used.
  */
 export async function loadRemotesPlan(options: RemotesPlanOptions): Promise<RemotesPlan> {
-  const { appUrl, sessionId } = options;
+  const { appUrl, storage, sessionId } = options;
   try {
     const document =
       options.checkedDocument ?? parseDocument(await options.getBrandRemotes(), 'the registry');
-    writeStored(keptDocumentKey(appUrl), document);
+    storage.write(keptDocumentKey(appUrl), document);
     return { source: 'registry', remotes: planRemotes(document, sessionId) };
   } catch (error) {
-    const kept = keptDocument(appUrl);
+    const kept = keptDocument(storage, appUrl);
     console.warn(
       `[klubb] the remote registry failed (${reasonOf(error)}): using ${kept ? 'the last good document' : 'remotes.json'}`,
     );

@@ -4,7 +4,7 @@ import type { AppSection, BrandConfig, RemoteName } from '@klubb/contracts';
 
 import type { PlannedRemote } from './canary';
 import { preloadPage } from './preloaded-pages';
-import { loadRemotes, useRemoteRegistry } from './remote-registry';
+import type { RemoteLoader } from './remote-registry';
 
 type Flags = Pick<BrandConfig, 'showEditorial' | 'showBenefit' | 'showLive' | 'showRestaurants'>;
 
@@ -49,7 +49,7 @@ export function splitByRoute(
 }
 
 /**
- * Route-first boot (ADR 014 step 2): loads the remote owning the URL and that route's page before
+ * Route-first boot (ADR 014 step 2): loads, into the app's `loader`, the remote owning the URL and that route's page before
  * the first render, and resolves to the remotes left for later (`loadRemotesAtIdle`, once the
  * page is up). A remote that fails costs only its pages, as before: its status says so.
  * `section` is the part of the app the URL will be shown in: a visitor's reset or referral link
@@ -57,15 +57,16 @@ export function splitByRoute(
  * the content section the same path would match an offer's `/:type/:offerId`.
  */
 export async function loadRouteFirst(
+  loader: RemoteLoader,
   remotes: ReadonlyArray<PlannedRemote>,
   pathname: string,
   flags: Flags | null,
   section: AppSection = 'content',
 ): Promise<PlannedRemote[]> {
   const { first, rest } = splitByRoute(remotes, pathname, flags, section);
-  await loadRemotes(first);
+  await loader.load(first);
   const owner = rest.length > 0 ? first[0] : undefined;
-  const status = owner && useRemoteRegistry.getState().remotes[owner.name];
+  const status = owner && loader.store.getState().remotes[owner.name];
   if (status?.status === 'loaded') {
     const routes = status.module.routes.filter(
       (route) => route.section === section && (!route.flag || !flags || flags[route.flag]),

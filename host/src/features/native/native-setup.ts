@@ -23,29 +23,22 @@ const storageOrNull = (kind: 'sessionStorage' | 'localStorage'): Storage | null 
   }
 };
 
-/**
- * Everything the app needs of its native container, set up at boot before the brand is known:
- * the container (bridge + service), its safe-area offset, its version (read at once, in parallel
- * with the brand: the caller awaits it), the push sync and the analytics client. In a browser the
- * version answers null at once: nothing delays the start.
- */
-export function setUpNative(runtime: KlubbRuntime): NativeSetup {
-  // A retried boot reuses the first set-up: one bridge, one push sync, one analytics client.
-  setup ??= createNativeSetup(runtime);
-  return setup;
-}
-
-interface NativeSetup {
+/** What boot set up of the app's native container (`createNativeSetup`). */
+export interface NativeSetup {
   container: Container;
   version: Promise<ContainerVersion | null>;
   prompts: PermissionPrompts;
 }
-let setup: NativeSetup | null = null;
 
-/** The page's push and tracking explanations, once the native set-up ran (never on a server). */
-export const permissionPromptsOfPage = (): PermissionPrompts | null => setup?.prompts ?? null;
-
-function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
+/**
+ * Everything the app needs of its native container, set up at boot before the brand is known:
+ * the container (bridge + service), its safe-area offset, its version (read at once, in parallel
+ * with the brand: the caller awaits it), the push sync and the analytics client. In a browser the
+ * version answers null at once: nothing delays the start. The host's app keeps what it returns
+ * (`createHostApp`: a retried boot reuses it, one bridge, one push sync, one analytics client);
+ * the container and analytics client it configures are the page's (ADR 027 decision 5).
+ */
+export function createNativeSetup(runtime: KlubbRuntime): NativeSetup {
   const { store } = runtime.session;
   const container = configureContainer({ serviceUrl: __KLUBB_CONTAINER_SERVICE_URL__ || null });
   const device = readDeviceInfo(navigator.userAgent, window.screen, window.self !== window.top);

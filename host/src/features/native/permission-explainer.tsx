@@ -5,7 +5,7 @@ import { Button, Dialog } from '@klubb/ui';
 
 import { HOST_NAMESPACE } from '../../i18n';
 
-import { permissionPromptsOfPage } from './native-setup';
+import type { PermissionPrompts } from './permission-prompts';
 
 const noStep = () => null;
 const noSubscription = () => () => undefined;
@@ -13,11 +13,13 @@ const noSubscription = () => () => undefined;
 /**
  * The short explanation before the container's push or tracking prompt (issue 32): what the
  * member gets, the button that lets the system ask, and "Not now". Shown only in a container, at
- * a meaningful moment (permission-prompts.ts); nothing on the server.
+ * a meaningful moment (permission-prompts.ts); nothing on the server. `promptsOf`: the app's
+ * (`HostApp.permissionPrompts`), null before the native set-up and on a server.
  */
-export function PermissionExplainer() {
+export function PermissionExplainer({ promptsOf }: { promptsOf: () => PermissionPrompts | null }) {
   const { t } = useTranslation(HOST_NAMESPACE);
-  const prompts = permissionPromptsOfPage();
+  // Read at each render: boot sets them up after the first (the language's arrival renders again).
+  const prompts = promptsOf();
   const step = useSyncExternalStore(
     prompts ? prompts.subscribe : noSubscription,
     prompts ? prompts.step : noStep,

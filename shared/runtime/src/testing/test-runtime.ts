@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 
 import { createI18n } from '@klubb/i18n';
-import { createSdk, type Sdk } from '@klubb/sdk';
+import { createPageStorage, createSdk, type Sdk } from '@klubb/sdk';
 import { testSdkConfig } from '@klubb/sdk/testing';
 import {
   createAuthSession,
@@ -44,16 +44,21 @@ function testPage(): TestPage {
   };
   const store = createSessionStore();
   const queryClient = createQueryClient((error) => auth.onQueryError(error));
-  const members = sdkStateMembers({
-    get bankId() {
-      return sdkOf().bankId;
+  const storage = createPageStorage();
+  const members = sdkStateMembers(
+    {
+      get bankId() {
+        return sdkOf().bankId;
+      },
     },
-  });
+    storage,
+  );
   const auth = createAuthSession({
     store,
     api: () => sdkOf().api,
     queryClient,
     feedCache: members.feedCache,
+    storage,
   });
   page = { store, auth, i18n: createI18n(), queryClient, sdk: sdkOf, members };
   return page;

@@ -13,11 +13,8 @@ import {
   createSdk,
   feedCacheKey,
   feedCachesIn,
+  createPageStorage,
   identityErrorFromBody,
-  readStored,
-  removeStored,
-  writeFeedCache,
-  writeStored,
   type AuthTokens,
 } from '@klubb/sdk';
 import { HttpResponse, TEST_API_URL, setUpTestApi, testSdkConfig } from '@klubb/sdk/testing';
@@ -39,7 +36,9 @@ import {
 // the product API, called with the token the session hands out, as in the app.
 const testApi = setUpTestApi({ getIdToken: () => getIdToken() });
 // One session as a runtime makes it: its store, its query client, the SDK client over the test API,
-// the feed caches in the page's storage (a browser runtime's).
+// its storage (the page's localStorage, as a browser runtime's) and its feed caches in it.
+const storage = createPageStorage();
+const feedCache = feedCachesIn(storage);
 const useSessionStore = createSessionStore();
 let session: AuthSessionActions | null = null;
 const queryClient = createQueryClient((error) => session?.onQueryError(error));
@@ -47,7 +46,8 @@ session = createAuthSession({
   store: useSessionStore,
   api: () => createSdk(testSdkConfig()!).api,
   queryClient,
-  feedCache: feedCachesIn({ read: readStored, write: writeStored, remove: removeStored }),
+  feedCache,
+  storage,
 });
 const { getIdToken, restoreSession, signIn, signOut } = session;
 const REFRESH = `/${IDENTITY_HOSTS.secureToken}${IDENTITY_PATHS.token}`;
@@ -136,9 +136,9 @@ describe('signing in', () => {
       expiresAt: Date.now() + HOUR,
     });
     expect(state.user).toEqual(userAnswer());
-    expect(readStored(USER_DATA_KEY)).toEqual(member());
+    expect(storage.read(USER_DATA_KEY)).toEqual(member());
     expect(state.appState).toBe('content');
-    expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ tenantId: 'klubb-a1b2c' });
+    expect(storage.read(AUTH_SESSION_KEY)).toMatchObject({ tenantId: 'klubb-a1b2c' });
   });
 
   it('enters set-up when onboarding is not completed', async () => {
@@ -152,7 +152,7 @@ describe('signing in', () => {
     testApi.fail('get', API_PATHS.getUser, binding);
     await expect(signIn(async () => tokens())).rejects.toMatchObject(binding);
     expect(useSessionStore.getState()).toMatchObject({ session: null, appState: 'auth' });
-    expect(readStored(AUTH_SESSION_KEY)).toBeNull();
+    expect(storage.read(AUTH_SESSION_KEY)).toBeNull();
   });
 
   it('leaves everything as it was when the identity call fails', async () => {
@@ -183,7 +183,7 @@ describe('the ID token for a call', () => {
     ]);
     expect(first).toBe(`id-${issued}`);
     expect(second).toBe(first);
-    expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ idToken: first });
+    expect(storage.read(AUTH_SESSION_KEY)).toMatchObject({ idToken: first });
   });
 
   it('signs out with "session expired" when the refresh says the session is over', async () => {
@@ -220,7 +220,7 @@ describe('the proactive refresh', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(refreshCalls()).toHaveLength(1);
     expect(useSessionStore.getState().session?.idToken).toBe(`id-${issued}`);
-    expect(readStored(AUTH_SESSION_KEY)).toMatchObject({ idToken: `id-${issued}` });
+    expect(storage.read(AUTH_SESSION_KEY)).toMatchObject({ idToken: `id-${issued}` });
   });
 
   it('signs out with "session expired" when the account was disabled meanwhile', async () => {
@@ -238,6 +238,7 @@ describe('the proactive refresh', () => {
 describe('restoring the session at start (it survives reload)', () => {
   const keep = (expiresIn: number, tenantId = 'klubb-a1b2c') =>
     persistSession(
+      storage,
       {
         uid: 'seed-klubb-anna',
         idToken: 'kept',
@@ -277,18 +278,18 @@ describe('restoring the session at start (it survives reload)', () => {
       session: null,
       signOutReason: 'sessionExpired',
     });
-    expect(readStored(AUTH_SESSION_KEY)).toBeNull();
+    expect(storage.read(AUTH_SESSION_KEY)).toBeNull();
   });
 
   it('keeps the member’s record in userDataStore, without the personal number or addresses', async () => {
     keep(30 * MINUTE);
     await restoreSession();
     expect(userCalls()).toHaveLength(1);
-    expect(readStored(USER_DATA_KEY)).toEqual(member());
+    expect(storage.read(USER_DATA_KEY)).toEqual(member());
   });
 
   it('starts signed in from the kept record when the API cannot be reached', async () => {
-    persistUser(member());
+    persistUser(storage, member());
     keep(30 * MINUTE);
     testApi.answer('get', API_PATHS.getUser, () => HttpResponse.error());
     await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: member() });
@@ -296,14 +297,14 @@ describe('restoring the session at start (it survives reload)', () => {
   });
 
   it('starts anonymous offline when the kept record has expired or is another member’s', async () => {
-    persistUser(member());
+    persistUser(storage, member());
     jest.advanceTimersByTime(USER_DATA_LIFETIME_MS);
     keep(30 * MINUTE);
     testApi.answer('get', API_PATHS.getUser, () => HttpResponse.error());
     await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
     expect(useSessionStore.getState().session?.idToken).toBe('kept');
 
-    persistUser({ ...member(), id: 'seed-klubb-erik' });
+    persistUser(storage, { ...member(), id: 'seed-klubb-erik' });
     await expect(restoreSession()).resolves.toEqual({ status: 'anonymous' });
   });
 
@@ -318,7 +319,7 @@ describe('signing out', () => {
   it('clears the session, the member’s data and every feed cache, and resets the URL', async () => {
     await signIn(async () => tokens());
     const session = useSessionStore.getState().session;
-    FEED_CACHE_STORES.forEach((name) => writeFeedCache(name, [1]));
+    FEED_CACHE_STORES.forEach((name) => feedCache.write(name, [1]));
     queryClient.setQueryData(['user', 'orders'], [{ id: 'o1' }]);
     // The app's router, as the runtime sets it; no popstate is made up for it.
     const navigate = jest.fn();
@@ -334,9 +335,9 @@ describe('signing out', () => {
       appState: 'auth',
       signOutReason: null,
     });
-    expect(readStored(AUTH_SESSION_KEY)).toBeNull();
-    expect(readStored(USER_DATA_KEY)).toBeNull();
-    for (const name of FEED_CACHE_STORES) expect(readStored(feedCacheKey(name))).toBeNull();
+    expect(storage.read(AUTH_SESSION_KEY)).toBeNull();
+    expect(storage.read(USER_DATA_KEY)).toBeNull();
+    for (const name of FEED_CACHE_STORES) expect(storage.read(feedCacheKey(name))).toBeNull();
     expect(queryClient.getQueryData(['user', 'orders'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(onPop).not.toHaveBeenCalled();

@@ -13,6 +13,7 @@ import {
   type Endpoints,
   type FeedCaches,
   type IdentityClient,
+  type StoredValues,
   trackEvent,
 } from '@klubb/sdk';
 
@@ -74,6 +75,11 @@ export interface AuthSessionOptions {
    * sign-out clears (spec §4).
    */
   feedCache: Pick<FeedCaches, 'clear'>;
+  /**
+   * Where the session and the member's record are kept across reloads: the runtime's storage (a
+   * server render's is its own), never a module's.
+   */
+  storage: StoredValues;
   /** The identity client for the brand's tenant (the host configures it once the brand is known). */
   identity?: () => IdentityClient;
 }
@@ -96,11 +102,11 @@ export interface AuthSessionActions {
  * client only, so two runtimes' sessions never meet.
  */
 export function createAuthSession(options: AuthSessionOptions): AuthSessionActions {
-  const { store, api, queryClient, feedCache, identity = sdkIdentity } = options;
+  const { store, api, queryClient, feedCache, storage, identity = sdkIdentity } = options;
 
   function keep(session: AuthSession): void {
     store.getState().setSession(session);
-    persistSession(session, identity().tenantId);
+    persistSession(storage, session, identity().tenantId);
   }
 
   // The SDK's one token keeper (shared with the console): refresh ahead of expiry, lazily on a call.
@@ -140,8 +146,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
   /** Ends the session here only: no call, no state change, no URL change. */
   function dropSession(): void {
     keeper.stop();
-    forgetPersistedSession();
-    forgetPersistedUser();
+    forgetPersistedSession(storage);
+    forgetPersistedUser(storage);
     store.setState({ session: null, user: null });
   }
 
@@ -161,7 +167,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
       throw error;
     }
     store.setState({ user, signOutReason: null });
-    persistUser(user);
+    persistUser(storage, user);
     trackEvent('signIn', 'auth');
     store.getState().dispatch({ type: 'signedIn', completedOnboarding: user.completedOnboarding });
     return user;
@@ -173,9 +179,9 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
    * record starts them signed in; without one the session is kept and the app starts anonymous.
    */
   async function restoreSession(): Promise<RestoreResult> {
-    const kept = readPersistedSession(identity().tenantId);
+    const kept = readPersistedSession(storage, identity().tenantId);
     if (!kept) {
-      forgetPersistedSession();
+      forgetPersistedSession(storage);
       return { status: 'anonymous' };
     }
     store.getState().setSession(kept);
@@ -183,7 +189,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
       const session = refreshDelay(kept.expiresAt, Date.now()) === 0 ? await refreshNow() : kept;
       const user = await api().getUser();
       store.setState({ user });
-      persistUser(user);
+      persistUser(storage, user);
       keeper.start(session.expiresAt);
       return { status: 'signedIn', user };
     } catch (error) {
@@ -191,7 +197,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
         // Offline: the member's kept record (userDataStore) starts them signed in; without one
         // the app starts anonymous for now, and the session stays for the next start.
         keeper.start(kept.expiresAt);
-        const user = readPersistedUser(kept.uid);
+        const user = readPersistedUser(storage, kept.uid);
         if (!user) return { status: 'anonymous' };
         store.setState({ user });
         return { status: 'signedIn', user };

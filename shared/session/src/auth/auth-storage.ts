@@ -1,5 +1,5 @@
 import { memberRecordSchema } from '@klubb/contracts';
-import { readStored, removeStored, writeStored } from '@klubb/sdk';
+import type { StoredValues } from '@klubb/sdk';
 
 import type { AuthSession, CurrentUser } from '../session-store';
 
@@ -22,20 +22,27 @@ const isSession = (value: unknown): value is StoredSession => {
 };
 
 /** Keeps the session so it survives a reload (spec §4 / issue: "the session survives reload"). */
-export function persistSession(session: AuthSession, tenantId: string | null): void {
-  writeStored<StoredSession>(AUTH_SESSION_KEY, { ...session, tenantId });
+export function persistSession(
+  storage: StoredValues,
+  session: AuthSession,
+  tenantId: string | null,
+): void {
+  storage.write<StoredSession>(AUTH_SESSION_KEY, { ...session, tenantId });
 }
 
 /** The kept session of this tenant, or null (none, broken, or another tenant's). */
-export function readPersistedSession(tenantId: string | null): AuthSession | null {
-  const stored = readStored<unknown>(AUTH_SESSION_KEY);
+export function readPersistedSession(
+  storage: StoredValues,
+  tenantId: string | null,
+): AuthSession | null {
+  const stored = storage.read<unknown>(AUTH_SESSION_KEY);
   if (!isSession(stored) || stored.tenantId !== tenantId) return null;
   const { uid, idToken, refreshToken, expiresAt } = stored;
   return { uid, idToken, refreshToken, expiresAt };
 }
 
-export function forgetPersistedSession(): void {
-  removeStored(AUTH_SESSION_KEY);
+export function forgetPersistedSession(storage: StoredValues): void {
+  storage.remove(AUTH_SESSION_KEY);
 }
 
 /** The persistent key of the member's record (spec §4 "Cached data": userDataStore). */
@@ -47,26 +54,26 @@ export const USER_DATA_LIFETIME_MS = 24 * 60 * 60_000;
 // Only what the session holds: never the personal number or addresses, which the profile fetches.
 
 /** Keeps the member's record with a time-to-live, for a start without the API (offline). */
-export function persistUser(user: CurrentUser): void {
+export function persistUser(storage: StoredValues, user: CurrentUser): void {
   const parsed = memberRecordSchema.safeParse(user);
-  if (parsed.success) writeStored(USER_DATA_KEY, parsed.data, USER_DATA_LIFETIME_MS);
+  if (parsed.success) storage.write(USER_DATA_KEY, parsed.data, USER_DATA_LIFETIME_MS);
 }
 
 /** The kept record of this member, or null (none, expired, broken, or another member's). */
-export function readPersistedUser(uid: string): CurrentUser | null {
-  const parsed = memberRecordSchema.safeParse(readStored<unknown>(USER_DATA_KEY));
+export function readPersistedUser(storage: StoredValues, uid: string): CurrentUser | null {
+  const parsed = memberRecordSchema.safeParse(storage.read<unknown>(USER_DATA_KEY));
   return parsed.success && parsed.data.id === uid ? parsed.data : null;
 }
 
-export function forgetPersistedUser(): void {
-  removeStored(USER_DATA_KEY);
+export function forgetPersistedUser(storage: StoredValues): void {
+  storage.remove(USER_DATA_KEY);
 }
 
 /**
- * The member kept from the last visit to a brand (its tenant), for screens shown when the API
+ * The member kept from the last visit, in `storage` (the runtime's), to a brand (its tenant), for screens shown when the API
  * cannot be reached: the error screen's support mail names them.
  */
-export function readKeptMember(tenantId: string): CurrentUser | null {
-  const session = readPersistedSession(tenantId);
-  return session ? readPersistedUser(session.uid) : null;
+export function readKeptMember(storage: StoredValues, tenantId: string): CurrentUser | null {
+  const session = readPersistedSession(storage, tenantId);
+  return session ? readPersistedUser(storage, session.uid) : null;
 }

@@ -8,9 +8,8 @@ import {
   TICKET_PATHS,
   type DoorScan,
 } from '@klubb/contracts';
-import { readStored, writeStored } from '@klubb/sdk';
 
-import { consoleHttp } from '../../../lib/console-sdk';
+import { consoleHttp, consoleStorage } from '../../../lib/console-sdk';
 
 /** How often the scanner asks for the event again: live entry counts, new refunds, conflicts. */
 const DOOR_REFRESH_MS = 5_000;
@@ -43,11 +42,13 @@ export const doorEventQueryOptions = (itemVariantId: string) =>
         schema: doorEventSchema,
         signal,
       });
-      writeStored(eventStoreKey(itemVariantId), event);
+      consoleStorage.write(eventStoreKey(itemVariantId), event);
       return event;
     },
     initialData: () => {
-      const kept = doorEventSchema.safeParse(readStored<unknown>(eventStoreKey(itemVariantId)));
+      const kept = doorEventSchema.safeParse(
+        consoleStorage.read<unknown>(eventStoreKey(itemVariantId)),
+      );
       return kept.success ? kept.data : undefined;
     },
     initialDataUpdatedAt: 0,

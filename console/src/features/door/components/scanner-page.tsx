@@ -3,10 +3,10 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
-import { readStored, writeStored } from '@klubb/sdk';
 import { Button, TextField, useOnline } from '@klubb/ui';
 
 import { CONSOLE_NAMESPACE } from '../../../i18n';
+import { consoleStorage } from '../../../lib/console-sdk';
 import { doorEventQueryOptions } from '../api/door-api';
 import { signalAnswer } from '../utils/door-signal';
 import { useDoorScans, type DoorAnswer } from '../utils/use-door-scans';
@@ -29,7 +29,7 @@ export function ScannerPage() {
   const { check, waiting } = useDoorScans(itemVariantId, event);
   const online = useOnline();
   const [door, setDoor] = useState(
-    () => readStored<string>(DOOR_NAME_KEY) ?? t('door.defaultDoor'),
+    () => consoleStorage.read<string>(DOOR_NAME_KEY) ?? t('door.defaultDoor'),
   );
   const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
@@ -79,7 +79,7 @@ export function ScannerPage() {
         value={door}
         onChange={(changeEvent) => {
           setDoor(changeEvent.target.value);
-          writeStored(DOOR_NAME_KEY, changeEvent.target.value);
+          consoleStorage.write(DOOR_NAME_KEY, changeEvent.target.value);
         }}
       />
       {data && data.conflicts.length > 0 ? (

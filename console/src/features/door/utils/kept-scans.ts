@@ -1,5 +1,6 @@
 import type { CheckInResult, DoorResult, DoorScan } from '@klubb/contracts';
-import { readStored, writeStored } from '@klubb/sdk';
+
+import { consoleStorage } from '../../../lib/console-sdk';
 
 /** A scan as the scanner keeps it until (and after) the API has it. */
 export interface KeptScan {
@@ -14,11 +15,11 @@ export interface KeptScan {
 const storeKey = (itemVariantId: string) => `doorScans:${itemVariantId}`;
 
 export function readKeptScans(itemVariantId: string): KeptScan[] {
-  return readStored<KeptScan[]>(storeKey(itemVariantId)) ?? [];
+  return consoleStorage.read<KeptScan[]>(storeKey(itemVariantId)) ?? [];
 }
 
 export function writeKeptScans(itemVariantId: string, scans: readonly KeptScan[]): void {
-  writeStored(storeKey(itemVariantId), scans);
+  consoleStorage.write(storeKey(itemVariantId), scans);
 }
 
 /** The kept scans with the API's answers to a sync: synced, and marked where they conflicted. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { API_PATHS, ERROR_CODES } from '@klubb/contracts';
-import { readStored } from '@klubb/sdk';
+import { testRuntime } from '@klubb/runtime/testing';
 import { setUpTestApi } from '@klubb/sdk/testing';
 
 import { renderAt, setUpAuthTest } from '../../../test/render';
@@ -96,6 +96,7 @@ describe('the registration page', () => {
     await setUpAuthTest();
     renderAt(<CreateAccountPage />, '/createaccount/522661', '/createaccount/:referral_code');
     expect(screen.getByText('Din värvningskod: 522661')).toBeInTheDocument();
-    expect(readStored('pendingReferralCode')).toBe('522661');
+    // Kept in the runtime's storage, where the set-up reads it.
+    expect(testRuntime().storage.read('pendingReferralCode')).toBe('522661');
   });
 });

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { FEED_CACHE_LIFETIME_MS } from '@klubb/contracts';
 import { testRuntime } from '@klubb/runtime/testing';
-import { writeFeedCache } from '@klubb/sdk';
 
 import { offer } from '../../../test/render';
 
@@ -93,12 +92,12 @@ describe('the feed cache', () => {
 
   it('reads a malformed mirror as nothing cached', () => {
     const mirror = (data: unknown) => ({ data, updatedAt: Date.now() });
-    writeFeedCache(
+    runtime.feedCache.write(
       'live',
       mirror({ categoryId: null, snapshot: { key: 'live|', items: [{ id: 1 }] } }),
     );
     expect(readCachedFeed(runtime, client, 'live')).toBeNull();
-    writeFeedCache('editorial', 'garbage');
+    runtime.feedCache.write('editorial', 'garbage');
     expect(readCachedFeed(runtime, client, 'editorial')).toBeNull();
     window.localStorage.setItem('klubb:feedCache.general', '{not json');
     expect(readCachedFeed(runtime, client, 'general')).toBeNull();

@@ -3,22 +3,20 @@
 // leaves it (jsdom runs no fetched script), so everything between is the runtime's own work.
 import { init } from '@module-federation/enhanced/runtime';
 import { act, renderHook } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import type { RemoteModule, RemoteName } from '@klubb/contracts';
 import type { KlubbRuntime } from '@klubb/runtime';
+import { createRuntime } from '@klubb/runtime/create';
 import { testRuntime } from '@klubb/runtime/testing';
 import { HttpResponse, setUpTestApi, TEST_API_URL } from '@klubb/sdk/testing';
 
 import type { PlannedRemote } from './canary';
 import {
+  createRemoteLoader,
   fetchRemotesDocument,
-  loadRemoteModule,
-  loadRemotes,
-  retryFailedRemotes,
-  setRemotesRuntime,
+  RemoteRegistryContext,
   useLoadedModules,
-  useRemoteRegistry,
 } from './remote-registry';
 
 const testApi = setUpTestApi();
@@ -97,32 +95,36 @@ beforeAll(() => {
 });
 
 describe('the remote registry', () => {
-  it('names a remote loaded before the page has a runtime failed, and loads it once it has', async () => {
+  it('registers each module with its app’s runtime; two apps keep their own remotes', async () => {
     const feeds = offerRemote('mf_feeds', registering('mf_feeds'));
-    await loadRemotes([planOf('mf_feeds')]);
-    expect(useRemoteRegistry.getState().remotes.mf_feeds).toEqual({
-      status: 'failed',
-      reason: 'a remote is loaded before the runtime is set',
-    });
+    const other = createRuntime({ appUrl: 'http://norge.test', apiUrl: TEST_API_URL });
+    const page = createRemoteLoader(runtime);
+    const another = createRemoteLoader(other);
 
-    setRemotesRuntime(runtime);
-    await retryFailedRemotes();
-    const status = useRemoteRegistry.getState().remotes.mf_feeds;
+    await page.load([planOf('mf_feeds')]);
+    const status = page.store.getState().remotes.mf_feeds;
     expect(status?.status).toBe('loaded');
     expect(status?.status === 'loaded' && status.module.name).toBe('mf_feeds');
+    expect(another.store.getState().remotes).toEqual({});
     // register got the page's runtime, once.
     expect(feeds.register.mock.calls).toEqual([[runtime]]);
+
+    // The other app's load registers the same loaded module with its own runtime.
+    await another.load([planOf('mf_feeds')]);
+    expect(another.store.getState().remotes.mf_feeds?.status).toBe('loaded');
+    expect(feeds.register.mock.calls.map(([given]) => given === other)).toEqual([false, true]);
   });
 
   it('loads a remote once however many ask at the same time, and not again when loaded', async () => {
     const offer = offerRemote('mf_offer', registering('mf_offer'));
+    const loader = createRemoteLoader(runtime);
     await Promise.all([
-      loadRemotes([planOf('mf_offer')]),
-      loadRemoteModule('mf_offer'),
-      loadRemoteModule('mf_offer'),
+      loader.load([planOf('mf_offer')]),
+      loader.loadModule('mf_offer'),
+      loader.loadModule('mf_offer'),
     ]);
-    await loadRemoteModule('mf_offer');
-    expect(useRemoteRegistry.getState().remotes.mf_offer?.status).toBe('loaded');
+    await loader.loadModule('mf_offer');
+    expect(loader.store.getState().remotes.mf_offer?.status).toBe('loaded');
     expect(offer.gets).toBe(1);
     expect(offer.register).toHaveBeenCalledTimes(1);
   });
@@ -136,28 +138,33 @@ describe('the remote registry', () => {
     });
     offerRemote('mf_more', register);
     const commerce = offerRemote('mf_commerce', registering('mf_commerce'));
-    await loadRemotes([planOf('mf_more'), planOf('mf_commerce')]);
+    const loader = createRemoteLoader(runtime);
+    await loader.load([planOf('mf_more'), planOf('mf_commerce')]);
 
-    const { remotes } = useRemoteRegistry.getState();
+    const { remotes } = loader.store.getState();
     expect(remotes.mf_more).toEqual({ status: 'failed', reason: 'register failed' });
     expect(remotes.mf_commerce?.status).toBe('loaded');
 
     register.mockImplementation(() => moduleNamed('mf_more'));
-    await retryFailedRemotes();
-    expect(useRemoteRegistry.getState().remotes.mf_more?.status).toBe('loaded');
+    await loader.retryFailed();
+    expect(loader.store.getState().remotes.mf_more?.status).toBe('loaded');
     expect(commerce.register).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('useLoadedModules', () => {
-  const set = (remotes: Parameters<typeof useRemoteRegistry.setState>[0]) =>
-    act(() => useRemoteRegistry.setState(remotes));
+  const loader = createRemoteLoader(testRuntime());
+  const set = (remotes: Parameters<typeof loader.store.setState>[0]) =>
+    act(() => loader.store.setState(remotes));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RemoteRegistryContext.Provider value={loader}>{children}</RemoteRegistryContext.Provider>
+  );
 
   it('answers the same list while remotes only start loading or fail, a new one when one loads', () => {
     const feeds = moduleNamed('mf_feeds');
     const offer = moduleNamed('mf_offer');
     set({ remotes: { mf_feeds: { status: 'loaded', module: feeds } } });
-    const { result } = renderHook(() => useLoadedModules());
+    const { result } = renderHook(() => useLoadedModules(), { wrapper });
     const first = result.current;
     expect(first).toEqual([feeds]);
     set({
@@ -188,10 +195,13 @@ describe('useLoadedModules', () => {
     const auth = moduleNamed('mf_auth');
     set({ remotes: { mf_feeds: { status: 'loaded', module: feeds } } });
     const renders = { count: 0 };
-    const { result } = renderHook(() => {
-      renders.count += 1;
-      return useLoadedModules((module) => module.name !== 'mf_auth');
-    });
+    const { result } = renderHook(
+      () => {
+        renders.count += 1;
+        return useLoadedModules((module) => module.name !== 'mf_auth');
+      },
+      { wrapper },
+    );
     const first = result.current;
     set({
       remotes: {
