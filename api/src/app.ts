@@ -91,7 +91,7 @@ export const STAND_IN_IN_PRODUCTION =
   'In production the API uses Google Identity Platform; unset IDENTITY_STAND_IN or set it to false.';
 
 /** A handler still working after this answers 503 `timeout` (plugins/handler-timeout.ts). */
-export const HANDLER_TIMEOUT_MS = 10_000;
+const HANDLER_TIMEOUT_MS = 10_000;
 
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */
 export const BODY_LIMIT_BYTES = 64 * 1024;

@@ -13,7 +13,8 @@ describe.each(testTargets())("the app's handler time-out on %s", (target) => {
       return { late: true };
     });
     t.app.get('/test/quick', async () => ({ quick: true }));
-  });
+    // A seeded database takes a while on a busy machine.
+  }, 90_000);
   afterAll(() => t.close());
 
   const get = (url: string) =>

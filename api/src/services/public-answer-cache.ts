@@ -30,7 +30,7 @@ export interface AnswerInput {
 }
 
 /** Brotli quality 4 for an answer compressed once and served many times: most of the gain. */
-export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** Serializes once, compresses once: every later request for the same answer only copies bytes. */
 export function buildAnswer(input: AnswerInput): CachedAnswer {
