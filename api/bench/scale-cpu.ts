@@ -20,7 +20,9 @@ import { scaleTargets, type ScaleReady } from './scale-targets';
  *
  * SCALE_DATABASE_URL (required; a database of your own: the server works in a schema it drops
  * afterwards), SCALE_FACTOR (1), BENCH_REQUESTS (2000), ONLY (a regular expression on the
- * endpoints' names). The server runs on this machine, so PostgreSQL's backends must too.
+ * endpoints' names), PROFILE_DIR (the server writes a `--cpu-prof` profile there when it stops;
+ * Node refuses the flag in NODE_OPTIONS). The server runs on this machine, so PostgreSQL's backends
+ * must too.
  */
 const url = process.env.SCALE_DATABASE_URL;
 if (!url) throw new Error('SCALE_DATABASE_URL is not set');
@@ -28,11 +30,14 @@ const factor = Number(process.env.SCALE_FACTOR ?? 1);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ONLY = new RegExp(process.env.ONLY ?? '');
 const CONNECTIONS = 8;
+const PROFILE = process.env.PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`]
+  : [];
 
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale-server.ts'], {
+const child = spawn(process.execPath, [...PROFILE, '--import', 'tsx', 'bench/scale-server.ts'], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, LOG_LEVEL: 'silent', SCALE_DATABASE_URL: url, SCALE_FACTOR: `${factor}` },
@@ -77,5 +82,8 @@ try {
   }
 } finally {
   await admin.end();
+  // The server drops its schema (and writes its profile) before it exits.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
 }

@@ -21,6 +21,7 @@ import { decoratePublicAnswers } from './plugins/cache-signal';
 import { answerClientError } from './plugins/client-error';
 import { registerCors, type CorsOptions } from './plugins/cors';
 import { registerErrorHandler, toErrorRecord } from './plugins/error-handler';
+import { registerHandlerTimeout } from './plugins/handler-timeout';
 import { registerInputGuard } from './plugins/input-guard';
 import { createPublicCache } from './plugins/public-cache';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit-store';
@@ -89,6 +90,9 @@ export const STAND_IN_IN_PRODUCTION =
   'Refusing to start: NODE_ENV=production with the identity stand-in on (IDENTITY_STAND_IN=true). ' +
   'In production the API uses Google Identity Platform; unset IDENTITY_STAND_IN or set it to false.';
 
+/** A handler still working after this answers 503 `timeout` (plugins/handler-timeout.ts). */
+const HANDLER_TIMEOUT_MS = 10_000;
+
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -141,6 +145,8 @@ export interface BuildAppOptions {
   fcmStandIn?: FcmStandIn;
   /** How often the push outbox is looked at besides after offers are made (ADR 031); 0: only then. */
   pushIntervalMs?: number;
+  /** A handler's time-out (503 `timeout`); `HANDLER_TIMEOUT_MS` unless a test wants it short. */
+  handlerTimeoutMs?: number;
 }
 
 /** Builds the API on an open database, without listening: main.ts listens, tests use `inject`. */
@@ -160,10 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a proxy (TRUST_PROXY), request.ip is the client's: the sign-in throttles count it.
     trustProxy: config.trustProxy ?? false,
-    // Nothing hangs: a slow client gets 408 after 15 s, a slow handler 503 after 10 s.
+    // Nothing hangs: a slow client gets 408 after 15 s, a slow handler 503 after 10 s (the
+    // handler's time-out is ours, below: Fastify's costs an AbortController a request).
     requestTimeout: 15_000,
     connectionTimeout: 30_000,
-    handlerTimeout: 10_000,
     forceCloseConnections: 'idle',
     // Fastify's own 503 while closing is not an error record; finishing those few calls is fine.
     return503OnClosing: false,
@@ -227,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onRequest', publicCache.onRequest);
   frontDoor.current = publicCache.frontDoor;
+  registerHandlerTimeout(app, options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS);
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerCors(app, corsOptions);

@@ -32,7 +32,12 @@ export async function createTestApp(
   } = {},
   extra: Pick<
     BuildAppOptions,
-    'paymentStandIn' | 'registry' | 'bankIdOrderBook' | 'fcmStandIn' | 'pushIntervalMs'
+    | 'paymentStandIn'
+    | 'registry'
+    | 'bankIdOrderBook'
+    | 'fcmStandIn'
+    | 'pushIntervalMs'
+    | 'handlerTimeoutMs'
   > = {},
 ): Promise<TestApp> {
   const database = await openSeededDatabase(target);
