@@ -14,21 +14,25 @@
 // there when it stops (render/bench/cpu-profile-summary.mjs reads it). Run alone (a busy CPU moves
 // every figure), in a network namespace of its own when another stack may be running:
 //   node render/bench/render-bench.mjs [--check] [--nginx] [--seconds 5] [--profile DIR]
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliDecompressSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
-import { BRAND_URLS, distDir, HOST, ROOT } from '@klubb/deploy/src/topology.mjs';
+import { distDir, HOST, ROOT } from '@klubb/deploy/src/topology.mjs';
 
 import { startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
-import { RENDERED_ATTRIBUTE } from '../src/route-render.mjs';
 
+import {
+  cpuMsOf,
+  cpuPerPage,
+  isRendered,
+  loads,
+  PAGES,
+  pageText,
+  startColdService,
+} from './bench-pages.mjs';
 import { startNginxFront } from './nginx-front.mjs';
 
 const { values } = parseArgs({
@@ -45,8 +49,6 @@ const CONNECTIONS = 8;
 const COLD_PORT = 3190;
 const NGINX_PORT = 3191;
 const budget = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).render;
-// Both brands, a feed and a type feed: a mix of pages, as visitors ask for them.
-const PAGES = Object.values(BRAND_URLS).flatMap((appUrl) => [`${appUrl}/`, `${appUrl}/live`]);
 
 function run(port, pages) {
   const requests = pages.map((pageUrl) => {
@@ -73,91 +75,25 @@ const figure = (result) => ({
   failed: result.non2xx + result.errors + result.timeouts,
 });
 
-/**
- * The page at `pageUrl` from the service on `port`, asked with the brand's Host header (as nginx
- * asks it) and brotli, decoded. Not fetch: it drops a Host header silently, and the service then
- * saw 127.0.0.1 as the brand (no brand: the plain page), so the bench's "every page
- * server-rendered" was false before 2026-11-29 whatever the load.
- */
-function pageText(port, pageUrl) {
-  const url = new URL(pageUrl);
-  return new Promise((resolvePage, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `${url.pathname}${url.search}`,
-        headers: { host: url.host, 'accept-encoding': 'br' },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const br = res.headers['content-encoding'] === 'br';
-          resolvePage((br ? brotliDecompressSync(body) : body).toString('utf8'));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** Whether every page comes rendered by the server from the service on `port`. */
 async function allRendered(port) {
   const bodies = await Promise.all(PAGES.map((pageUrl) => pageText(port, pageUrl)));
-  return bodies.every((html) => html.includes(RENDERED_ATTRIBUTE));
+  return bodies.every(isRendered);
 }
-
-/** CPU ms (user + system) the process `pid` has used so far (Linux: /proc, in clock ticks). */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are the stat line's 14th and 15th fields, here 12th and 13th (0-based 11, 12).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-const loads = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 
 function startCold() {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : []),
-      resolve(ROOT, 'render/src/main.mjs'),
-      '--dir',
-      distDir(HOST),
-      '--port',
-      String(COLD_PORT),
-      '--spa',
-      '--one-origin',
-      '--no-page-cache',
-      ...(process.env.KLUBB_BENCH_LOGS ? ['--log'] : []),
-    ],
-    { stdio: process.env.KLUBB_BENCH_LOGS ? 'inherit' : 'ignore' },
-  );
-  const exited = new Promise((done) => child.once('exit', done));
-  // SIGTERM: the service closes and exits, and node writes its CPU profile on the way out.
-  return { pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+  return startColdService({
+    dir: distDir(HOST),
+    port: COLD_PORT,
+    nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [],
+  });
 }
 
-/**
- * The cold service's CPU per page, each of `PAGES` asked `rounds` times one after another (one
- * page at a time: the CPU of a render, not of renders waiting on each other), and how many of them
- * were server renders (not the plain page of a render past its budget).
- */
-async function cpuPerPage(port, pid, rounds) {
+/** The cold service's CPU per page, each page asked `rounds` times one after another. */
+async function cpuPerPages(port, pid, rounds) {
   const perPage = [];
   for (const pageUrl of PAGES) {
-    const before = cpuMsOf(pid);
-    let rendered = 0;
-    for (let i = 0; i < rounds; i += 1) {
-      if ((await pageText(port, pageUrl)).includes(RENDERED_ATTRIBUTE)) rendered += 1;
-    }
-    perPage.push({ pageUrl, ms: (cpuMsOf(pid) - before) / rounds, rendered, rounds });
+    perPage.push({ pageUrl, rounds, ...(await cpuPerPage(port, pid, pageUrl, rounds)) });
   }
   return perPage;
 }
@@ -189,7 +125,7 @@ try {
     ...(front ? { 'nginx proxy_cache': await allRendered(NGINX_PORT) } : {}),
   };
   const loadBefore = loads();
-  const cpu = await cpuPerPage(COLD_PORT, cold.pid, 20);
+  const cpu = await cpuPerPages(COLD_PORT, cold.pid, 20);
   // A slice of pages between two slices of its own server's static file.
   const slice = async (port, pages) => {
     const before = figure(await run(port, [staticFile]));

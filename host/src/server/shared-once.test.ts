@@ -1,0 +1,55 @@
+import { keepSharedModules } from './shared-once';
+
+type Module = { exports: unknown };
+
+/**
+ * A webpack require as the federation runtime's eager consumes leave it: the consume's factory
+ * drops its module from the cache (installInitialConsumes) and resolves the share each time.
+ */
+function webpackRequireWithConsume() {
+  const resolved: string[] = [];
+  const cache: Record<string, Module> = {};
+  const factories: Record<string, (module: Module) => void> = {
+    'webpack/sharing/consume/default/react/react': (module) => {
+      delete cache['webpack/sharing/consume/default/react/react'];
+      resolved.push('react');
+      module.exports = { name: 'react' };
+    },
+    './src/app.tsx': (module) => {
+      resolved.push('app');
+      module.exports = { name: 'app' };
+    },
+  };
+  const require = (id: string) => {
+    const cached = cache[id];
+    if (cached) return cached.exports;
+    const module: Module = { exports: {} };
+    cache[id] = module;
+    factories[id](module);
+    return module.exports;
+  };
+  return { webpackRequire: { m: factories, c: cache }, require, resolved };
+}
+
+describe('keepSharedModules', () => {
+  test('a shared module is resolved once and then kept', () => {
+    const { webpackRequire, require, resolved } = webpackRequireWithConsume();
+    expect(keepSharedModules(webpackRequire)).toBe(1);
+    const first = require('webpack/sharing/consume/default/react/react');
+    expect(require('webpack/sharing/consume/default/react/react')).toBe(first);
+    require('./src/app.tsx');
+    require('./src/app.tsx');
+    expect(resolved).toEqual(['react', 'app']);
+  });
+
+  test('without it each require resolves the share again (what it fixes)', () => {
+    const { require, resolved } = webpackRequireWithConsume();
+    require('webpack/sharing/consume/default/react/react');
+    require('webpack/sharing/consume/default/react/react');
+    expect(resolved).toEqual(['react', 'react']);
+  });
+
+  test('outside a webpack build it does nothing', () => {
+    expect(keepSharedModules(undefined)).toBe(0);
+  });
+});
