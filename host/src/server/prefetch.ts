@@ -13,10 +13,10 @@ function wantsData(query: Query): boolean {
 const wantedOf = (client: QueryClient) => client.getQueryCache().getAll().filter(wantsData);
 
 /** What a render with its data ended with: the page's render, or why there is none. */
-export type PrefetchedRender<T> = { status: 'ready'; rendered: T } | { status: 'failed' | 'late' };
+type PrefetchedRender<T> = { status: 'ready'; rendered: T } | { status: 'failed' | 'late' };
 
 /** The render's passes: the pre-pass that only builds the queries, the page's own render. */
-export interface RenderPasses<T> {
+interface RenderPasses<T> {
   /** A string render whose output is thrown away: it only builds the queries the tree asks for. */
   gather: () => void;
   /** The page's render, with the data fetched so far. */

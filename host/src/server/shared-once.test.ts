@@ -25,7 +25,9 @@ function webpackRequireWithConsume() {
     if (cached) return cached.exports;
     const module: Module = { exports: {} };
     cache[id] = module;
-    factories[id](module);
+    const factory = factories[id];
+    if (!factory) throw new Error(`no module ${id}`);
+    factory(module);
     return module.exports;
   };
   return { webpackRequire: { m: factories, c: cache }, require, resolved };

@@ -31,8 +31,8 @@ export function keepSharedModules(
   const { m: factories, c: cache } = webpackRequire;
   let wrapped = 0;
   for (const id of Object.keys(factories)) {
-    if (!id.startsWith(CONSUME_PREFIX)) continue;
     const resolveShare = factories[id];
+    if (!id.startsWith(CONSUME_PREFIX) || !resolveShare) continue;
     factories[id] = (module, ...rest) => {
       resolveShare(module, ...rest);
       cache[id] = module;
