@@ -20,7 +20,7 @@ function webpackRequireWithConsume() {
       module.exports = { name: 'app' };
     },
   };
-  const require = (id: string) => {
+  const load = (id: string) => {
     const cached = cache[id];
     if (cached) return cached.exports;
     const module: Module = { exports: {} };
@@ -30,24 +30,24 @@ function webpackRequireWithConsume() {
     factory(module);
     return module.exports;
   };
-  return { webpackRequire: { m: factories, c: cache }, require, resolved };
+  return { webpackRequire: { m: factories, c: cache }, load, resolved };
 }
 
 describe('keepSharedModules', () => {
   test('a shared module is resolved once and then kept', () => {
-    const { webpackRequire, require, resolved } = webpackRequireWithConsume();
+    const { webpackRequire, load, resolved } = webpackRequireWithConsume();
     expect(keepSharedModules(webpackRequire)).toBe(1);
-    const first = require('webpack/sharing/consume/default/react/react');
-    expect(require('webpack/sharing/consume/default/react/react')).toBe(first);
-    require('./src/app.tsx');
-    require('./src/app.tsx');
+    const first = load('webpack/sharing/consume/default/react/react');
+    expect(load('webpack/sharing/consume/default/react/react')).toBe(first);
+    load('./src/app.tsx');
+    load('./src/app.tsx');
     expect(resolved).toEqual(['react', 'app']);
   });
 
   test('without it each require resolves the share again (what it fixes)', () => {
-    const { require, resolved } = webpackRequireWithConsume();
-    require('webpack/sharing/consume/default/react/react');
-    require('webpack/sharing/consume/default/react/react');
+    const { load, resolved } = webpackRequireWithConsume();
+    load('webpack/sharing/consume/default/react/react');
+    load('webpack/sharing/consume/default/react/react');
     expect(resolved).toEqual(['react', 'react']);
   });
 
