@@ -5,7 +5,7 @@
 //   - the same pages from a second service with the cache off (every request a server render),
 //   - with `--nginx`, the production path (ADR 028): nginx with its proxy_cache in front of the
 //     cache-off service, against a static file from the same nginx (nginx-front.mjs),
-// each slice between two static slices of its server, and prints req/s, p50 and p99 with the
+// each cached slice between two static slices of its own server, and prints req/s, p50 and p99 with the
 // cached pages' share of their server's static file's req/s, the cold service's CPU per page
 // (its process's user + system time over the slice, from /proc) and the load averages.
 // `--check` compares the production path with budgets.json → render (it implies `--nginx`; the
