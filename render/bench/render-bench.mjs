@@ -3,34 +3,52 @@
 //   - a static file of the host's folder from the render service (the yardstick),
 //   - a visitor's page from the same service, its public page cache on,
 //   - the same pages from a second service with the cache off (every request a server render),
-// each slice between two static slices, and prints req/s, p50 and p99 with the cached pages'
-// share of the static file's req/s. `--check` compares with budgets.json → render and exits 1
-// when the cached pages miss theirs. Run alone (a busy CPU moves every figure), in a network
-// namespace of its own when another stack may be running:
-//   node render/bench/render-bench.mjs [--check] [--seconds 5]
-import { spawn } from 'node:child_process';
+//   - with `--nginx`, the production path (ADR 028): nginx with its proxy_cache in front of the
+//     cache-off service, against a static file from the same nginx (nginx-front.mjs),
+// each cached slice between two static slices of its own server, and prints req/s, p50 and p99 with the
+// cached pages' share of their server's static file's req/s, the cold service's CPU per page
+// (its process's user + system time over the slice, from /proc) and the load averages.
+// `--check` compares the production path with budgets.json → render (it implies `--nginx`; the
+// in-process cache, `npm start`'s fallback, is printed beside it) and exits 1 when the pages miss
+// theirs. `--profile DIR`: the cold service runs with `node --cpu-prof` and writes its profile
+// there when it stops (render/bench/cpu-profile-summary.mjs reads it). Run alone (a busy CPU moves
+// every figure), in a network namespace of its own when another stack may be running:
+//   node render/bench/render-bench.mjs [--check] [--nginx] [--seconds 5] [--profile DIR]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
-import { BRAND_URLS, distDir, HOST, ROOT } from '@klubb/deploy/src/topology.mjs';
+import { distDir, HOST, ROOT } from '@klubb/deploy/src/topology.mjs';
 
 import { startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
+
+import {
+  cpuMsOf,
+  cpuPerPage,
+  isRendered,
+  loads,
+  PAGES,
+  pageText,
+  startColdService,
+} from './bench-pages.mjs';
+import { startNginxFront } from './nginx-front.mjs';
 
 const { values } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
+    nginx: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
+const withNginx = values.nginx || values.check;
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = 8;
 const COLD_PORT = 3190;
+const NGINX_PORT = 3191;
 const budget = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).render;
-// Both brands, a feed and a type feed: a mix of pages, as visitors ask for them.
-const PAGES = Object.values(BRAND_URLS).flatMap((appUrl) => [`${appUrl}/`, `${appUrl}/live`]);
 
 function run(port, pages) {
   const requests = pages.map((pageUrl) => {
@@ -50,6 +68,7 @@ function run(port, pages) {
 }
 
 const figure = (result) => ({
+  total: result.requests.total,
   perS: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,
@@ -58,35 +77,31 @@ const figure = (result) => ({
 
 /** Whether every page comes rendered by the server from the service on `port`. */
 async function allRendered(port) {
-  const bodies = await Promise.all(
-    PAGES.map(async (pageUrl) => {
-      const url = new URL(pageUrl);
-      const res = await fetch(`http://127.0.0.1:${port}${url.pathname}`, {
-        headers: { host: url.host },
-      });
-      return res.text();
-    }),
-  );
-  return bodies.every((html) => html.includes('data-klubb-rendered'));
+  const bodies = await Promise.all(PAGES.map((pageUrl) => pageText(port, pageUrl)));
+  return bodies.every(isRendered);
 }
 
 function startCold() {
-  const child = spawn(
-    process.execPath,
-    [
-      resolve(ROOT, 'render/src/main.mjs'),
-      '--dir',
-      distDir(HOST),
-      '--port',
-      String(COLD_PORT),
-      '--spa',
-      '--one-origin',
-      '--no-page-cache',
-    ],
-    { stdio: 'ignore' },
-  );
-  return child;
+  return startColdService({
+    dir: distDir(HOST),
+    port: COLD_PORT,
+    nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [],
+  });
 }
+
+/** The cold service's CPU per page, each page asked `rounds` times one after another. */
+async function cpuPerPages(port, pid, rounds) {
+  const perPage = [];
+  for (const pageUrl of PAGES) {
+    perPage.push({ pageUrl, rounds, ...(await cpuPerPage(port, pid, pageUrl, rounds)) });
+  }
+  return perPage;
+}
+
+const row = (name, f) =>
+  console.log(
+    `${name.padEnd(24)} ${String(f.perS).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failed ${f.failed}`,
+  );
 
 // As production may run it: the brand and its document kept for the document's max-age (5 s),
 // and the stack's render service with its page cache (opt-in, render/src/page-cache.mjs).
@@ -94,56 +109,102 @@ process.env.KLUBB_FIRST_VIEW_TTL_MS ??= '5000';
 process.env.KLUBB_PAGE_CACHE ??= '1';
 const stack = await startStack({ quiet: true });
 const cold = startCold();
+let front = null;
 try {
   // The cold service is asked with the brands' own Host headers, as nginx would ask it.
   await warmPages(COLD_PORT, { pages: PAGES });
   await warmPages(HOST.port, { pages: PAGES });
+  if (withNginx) {
+    front = await startNginxFront({ port: NGINX_PORT, renderPort: COLD_PORT });
+    await warmPages(NGINX_PORT, { pages: PAGES });
+  }
   const staticFile = `/${readdirSync(distDir(HOST)).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`;
-  const rendered = { cached: await allRendered(HOST.port), cold: await allRendered(COLD_PORT) };
-  const statics = [];
-  const slice = async (port, pages) => {
-    statics.push(figure(await run(HOST.port, [staticFile])));
-    const result = figure(await run(port, pages));
-    statics.push(figure(await run(HOST.port, [staticFile])));
-    return result;
+  const rendered = {
+    'in-process cache': await allRendered(HOST.port),
+    'cache off': await allRendered(COLD_PORT),
+    ...(front ? { 'nginx proxy_cache': await allRendered(NGINX_PORT) } : {}),
   };
-  const cached = await slice(HOST.port, PAGES);
-  const coldPages = await slice(COLD_PORT, PAGES);
-  const staticPerS = Math.round(statics.reduce((sum, s) => sum + s.perS, 0) / statics.length);
-  const ratio = cached.perS / staticPerS;
-  const rows = [
-    ['static file', { perS: staticPerS, p50: statics[0].p50, p99: statics[0].p99, failed: 0 }],
-    ['page, cache on', cached],
-    ['page, cache off', coldPages],
-  ];
+  const loadBefore = loads();
+  const cpu = await cpuPerPages(COLD_PORT, cold.pid, 20);
+  // A slice of pages between two slices of its own server's static file.
+  const slice = async (port, pages) => {
+    const before = figure(await run(port, [staticFile]));
+    const pagesFigure = figure(await run(port, pages));
+    const after = figure(await run(port, [staticFile]));
+    return { pages: pagesFigure, statics: [before, after] };
+  };
+  const inProcess = await slice(HOST.port, PAGES);
+  const coldCpuBefore = cpuMsOf(cold.pid);
+  const coldPages = figure(await run(COLD_PORT, PAGES));
+  const coldCpuMs = cpuMsOf(cold.pid) - coldCpuBefore;
+  const behindCpuBefore = cpuMsOf(cold.pid);
+  const production = front ? await slice(NGINX_PORT, PAGES) : null;
+  // What the render service behind nginx worked meanwhile: its renders of pages past s-maxage.
+  const behindCpuMs = cpuMsOf(cold.pid) - behindCpuBefore;
+  const loadAfter = loads();
+  const yardstick = (statics) => ({
+    perS: Math.round(statics.reduce((sum, s) => sum + s.perS, 0) / statics.length),
+    p50: Math.max(...statics.map((s) => s.p50)),
+    p99: Math.max(...statics.map((s) => s.p99)),
+    failed: statics.reduce((sum, s) => sum + s.failed, 0),
+  });
   console.log(
     `render bench: ${CONNECTIONS} connections, ${SECONDS} s a slice, pages ${PAGES.join(' ')}`,
   );
-  for (const [name, f] of rows) {
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
+  for (const { pageUrl, ms, rendered: count, rounds } of cpu) {
     console.log(
-      `${name.padEnd(16)} ${String(f.perS).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failed ${f.failed}`,
+      `cold CPU per page, one at a time: ${ms.toFixed(1)} ms  ${pageUrl} (${count}/${rounds} server-rendered)`,
+    );
+  }
+  const ratios = {};
+  const paths = [
+    ['render service', 'in-process cache', inProcess],
+    ...(production ? [['nginx', 'nginx proxy_cache', production]] : []),
+  ];
+  for (const [server, name, measured] of paths) {
+    const statics = yardstick(measured.statics);
+    ratios[name] = measured.pages.perS / statics.perS;
+    row(`static file (${server})`, statics);
+    row(`page, ${name}`, measured.pages);
+  }
+  row('page, cache off', coldPages);
+  const coldPerPage = coldPages.total ? coldCpuMs / coldPages.total : 0;
+  console.log(
+    `cache off, ${CONNECTIONS} connections: ${coldPerPage.toFixed(1)} ms CPU per page, ${coldPages.perS}/s (target ${budget.coldRendersPerSTarget}/s, printed, not checked)`,
+  );
+  if (production) {
+    console.log(
+      `the render service behind nginx: ${behindCpuMs.toFixed(0)} ms CPU over the nginx slices (${production.pages.total} pages, ${coldPerPage ? `about ${Math.round(behindCpuMs / coldPerPage)} renders` : ''})`,
+    );
+  }
+  for (const [, name, measured] of paths) {
+    console.log(
+      `${name}: pages / static file ${ratios[name].toFixed(2)} (budget ≥ ${budget.minCachedPageRatio}), p99 ${measured.pages.p99} ms (budget ≤ ${budget.maxCachedPageP99Ms})`,
     );
   }
   console.log(
-    `cached pages / static file: ${ratio.toFixed(2)} (budget ≥ ${budget.minCachedPageRatio})`,
+    `every page server-rendered: ${Object.entries(rendered)
+      .map(([name, all]) => `${name} ${all}`)
+      .join(', ')}`,
   );
-  console.log(
-    `cached p99: ${cached.p99} ms (budget ≤ ${budget.maxCachedPageP99Ms}); cold renders: ${coldPages.perS}/s (target ${budget.coldRendersPerSTarget}/s, printed, not checked)`,
-  );
-  console.log(`every page server-rendered: cached ${rendered.cached}, cold ${rendered.cold}`);
   if (values.check) {
+    // The budget is the production path's (docs/perf.md, "the production path").
+    const checked = production.pages;
+    const ratio = ratios['nginx proxy_cache'];
     const misses = [
       ...(ratio < budget.minCachedPageRatio ? [`ratio ${ratio.toFixed(2)}`] : []),
-      ...(cached.p99 > budget.maxCachedPageP99Ms ? [`p99 ${cached.p99} ms`] : []),
-      ...(rendered.cached ? [] : ['the cached pages were not server-rendered']),
-      ...(cached.failed ? [`${cached.failed} failed requests`] : []),
+      ...(checked.p99 > budget.maxCachedPageP99Ms ? [`p99 ${checked.p99} ms`] : []),
+      ...(rendered['nginx proxy_cache'] ? [] : ['the cached pages were not server-rendered']),
+      ...(checked.failed ? [`${checked.failed} failed requests`] : []),
     ];
     if (misses.length) {
-      console.error(`render bench over budget: ${misses.join(', ')}`);
+      console.error(`render bench over budget (nginx proxy_cache): ${misses.join(', ')}`);
       process.exitCode = 1;
     }
   }
 } finally {
-  cold.kill();
+  await front?.stop();
+  await cold.stop();
   await stack.stop();
 }

@@ -23,8 +23,11 @@ import { hostAppOf } from '../app/host-app';
 import { preloadedPage, preloadPage } from '../features/federation/preloaded-pages';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
-import { prefetchQueries } from './prefetch';
+import { renderWithData } from './prefetch';
 import { serverModuleOf, type ServerRemote } from './server-remote';
+import { keepSharedModules } from './shared-once';
+
+keepSharedModules();
 
 export type { ServerRemote } from './server-remote';
 // The render service checks the first view it inlines with this build's schemas (first-view.mjs).
@@ -90,6 +93,14 @@ const REST_BUDGET_MS = 2_000;
  */
 const PROGRESSIVE_CHUNK_BYTES = 128 * 1024;
 
+/** A streamed render: its shell, the rest as React writes it, and its end when it is not used. */
+interface StreamedRender {
+  shell: string;
+  rest: Readable;
+  /** Ends a render that is not the page (it asked for more data): React stops, `done` is not run. */
+  abort: () => void;
+}
+
 /**
  * The render streamed: resolves at `onShellReady` with the shell React has written so far and the
  * rest as a stream; rejects when the shell fails or the deadline passes first. Inline scripts
@@ -99,7 +110,7 @@ function renderStreamed(
   tree: ReactNode,
   { nonce, deadline }: { nonce: string; deadline: number },
   done: () => void,
-): Promise<{ shell: string; rest: Readable }> {
+): Promise<StreamedRender> {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
     // Text, decoded across chunks: React writes in slices that may split a character.
@@ -114,10 +125,11 @@ function renderStreamed(
       Math.max(0, deadline - Date.now()),
     );
     let restTimer: ReturnType<typeof setTimeout> | undefined;
-    out.once('close', () => {
+    const ended = () => {
       clearTimeout(restTimer);
       done();
-    });
+    };
+    out.once('close', ended);
     const stream = renderToPipeableStream(tree, {
       nonce,
       progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
@@ -129,7 +141,13 @@ function renderStreamed(
         stream.pipe(out);
         // React writes the shell synchronously when piped.
         const shell = (out.read() as string | null) ?? '';
-        resolve({ shell, rest: out });
+        const abort = () => {
+          out.off('close', ended);
+          clearTimeout(restTimer);
+          stream.abort();
+          out.destroy();
+        };
+        resolve({ shell, rest: out, abort });
       },
       onAllReady() {
         clearTimeout(restTimer);
@@ -159,8 +177,20 @@ function requestRuntime(request: RenderRequest): KlubbRuntime {
     storage: createMemoryStorage(),
   });
   runtime.session.store.getState().setBrand(request.brand);
-  return runtime;
+  return { ...runtime, i18n: serverI18nView(runtime.i18n) };
 }
+
+/**
+ * The request's i18next instance as the tree gets it: an object with no properties of its own,
+ * whose prototype is the instance. react-i18next's useTranslation copies every own property of
+ * the instance it is given into a wrapper at each component's first render (createI18nWrapper,
+ * a new identity for the components when the language changes); on the server every render is
+ * a first one, and copying i18next's 42 own properties (its bound methods) took about 125 µs a
+ * component, 13 ms of a page's 60 ms of CPU (docs/perf.md, issue 33). Through the prototype the
+ * view reads the instance's live language, store and bound methods; a server render never
+ * changes its language.
+ */
+const serverI18nView = (i18n: KlubbRuntime['i18n']): KlubbRuntime['i18n'] => Object.create(i18n);
 
 async function renderNow(
   request: RenderRequest,
@@ -187,9 +217,19 @@ async function renderNow(
   // server snapshot is a store's initial state).
   const app = hostAppOf(pageRuntime, { remotes: { [remote.name]: { status: 'loaded', module } } });
   const tree = <App app={app} location={request.url} />;
-  const fetched = await prefetchQueries(queryClient, () => renderToString(tree), deadline);
-  if (fetched !== 'ready') throw new Error(`the page's data: ${fetched}`);
-  const { shell, rest } = await renderStreamed(tree, { nonce: request.nonce, deadline }, done);
+  // The pre-pass only gathers the page's queries; the streamed render with their answers is the
+  // page (prefetch.ts), unless it asks for more.
+  const page = await renderWithData(
+    queryClient,
+    {
+      gather: () => void renderToString(tree),
+      render: () => renderStreamed(tree, { nonce: request.nonce, deadline }, done),
+      discard: (streamed) => streamed.abort(),
+    },
+    deadline,
+  );
+  if (page.status !== 'ready') throw new Error(`the page's data: ${page.status}`);
+  const { shell, rest } = page.rendered;
   return {
     shell,
     rest,

@@ -1,0 +1,106 @@
+// What the render benches share (issue 33): the pages they ask for, a cold render service (every
+// page a render), a page asked as nginx asks it, and a process's CPU time.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+
+import { BRAND_URLS, ROOT } from '@klubb/deploy/src/topology.mjs';
+
+import { RENDERED_ATTRIBUTE } from '../src/route-render.mjs';
+
+/**
+ * Both brands, a feed and a type feed each: a mix of pages, as visitors ask for them. Nordic's
+ * type feed is /editorial: its brand has `showLive: false`, so its /live is no route of its (the
+ * client's not-found page, never a server render); until 2026-11-29 the bench asked it, and a
+ * quarter of its "renders" were that plain page.
+ */
+export const PAGES = [
+  `${BRAND_URLS.a}/`,
+  `${BRAND_URLS.a}/live`,
+  `${BRAND_URLS.b}/`,
+  `${BRAND_URLS.b}/editorial`,
+];
+
+/**
+ * The page at `pageUrl` from the service on `port`, asked with the brand's Host header (as nginx
+ * asks it) and brotli, decoded. Not fetch: it drops a Host header silently, and the service then
+ * saw 127.0.0.1 as the brand (no brand: the plain page), so the bench's "every page
+ * server-rendered" was false before 2026-11-29 whatever the load.
+ */
+export function pageText(port, pageUrl) {
+  const url = new URL(pageUrl);
+  return new Promise((resolvePage, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `${url.pathname}${url.search}`,
+        headers: { host: url.host, 'accept-encoding': 'br' },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const br = res.headers['content-encoding'] === 'br';
+          resolvePage((br ? brotliDecompressSync(body) : body).toString('utf8'));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export const isRendered = (html) => html.includes(RENDERED_ATTRIBUTE);
+
+/** CPU ms (user + system) the process `pid` has used so far (Linux: /proc, in clock ticks). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the stat line's 14th and 15th fields, here 12th and 13th (0-based 11, 12).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+export const loads = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+/**
+ * A render service on `port` with its page cache off (every page a render), for the host build
+ * in `dir` (its render entry beside it, `../dist-server/render.cjs`). `nodeArgs`: e.g.
+ * `--cpu-prof`. KLUBB_BENCH_LOGS=1 shows its log. Resolves `stop()` once it has exited.
+ */
+export function startColdService({ dir, port, nodeArgs = [] }) {
+  const logs = Boolean(process.env.KLUBB_BENCH_LOGS);
+  const child = spawn(
+    process.execPath,
+    [
+      ...nodeArgs,
+      resolve(ROOT, 'render/src/main.mjs'),
+      ...['--dir', dir, '--port', String(port), '--spa', '--one-origin', '--no-page-cache'],
+      ...(logs ? ['--log'] : []),
+    ],
+    { stdio: logs ? 'inherit' : 'ignore' },
+  );
+  const exited = new Promise((done) => child.once('exit', done));
+  // SIGTERM: the service closes and exits, and node writes a CPU profile on the way out.
+  return { pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/**
+ * The CPU ms per page of the service (`pid` on `port`) asking `pageUrl` `rounds` times one after
+ * another (the CPU of a render, not of renders waiting on each other), and how many of them were
+ * server renders (not the plain page of a render past its budget).
+ */
+export async function cpuPerPage(port, pid, pageUrl, rounds) {
+  const before = cpuMsOf(pid);
+  let rendered = 0;
+  for (let i = 0; i < rounds; i += 1) {
+    if (isRendered(await pageText(port, pageUrl))) rendered += 1;
+  }
+  return { ms: (cpuMsOf(pid) - before) / rounds, rendered };
+}
