@@ -12,6 +12,7 @@ import {
 } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
+import { BrandFonts } from '../features/brand/brand-fonts';
 import {
   RemoteRegistryContext,
   useRemoteRegistry,
@@ -78,6 +79,7 @@ export function App({
   const app = (
     <>
       <NavigationBridge />
+      <BrandFonts />
       <ServerRenderTakenOver />
       <AppByState />
       <PermissionExplainer />
