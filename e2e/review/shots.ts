@@ -18,9 +18,10 @@ export const isA = (brand: Brand) => brand.url === BRAND_A.url;
 export const folderOf = (project: string, brand: Brand, signedIn: boolean, kind: string) =>
   `${OUT}${project}/${isA(brand) ? 'a' : 'b'}-${signedIn ? 'in' : 'out'}-${kind}`;
 
-export async function shoot(page: Page, folder: string, name: string) {
+/** A full-page picture; an open dialog's only of the screen, as its backdrop covers only that. */
+export async function shoot(page: Page, folder: string, name: string, fullPage = true) {
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
 /** Waits for the page to settle: its first heading or main content, and no placeholders left. */
