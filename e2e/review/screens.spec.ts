@@ -1,19 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { apiPathOf } from '../support/origins';
 import { signedInAs } from '../support/signed-in';
 
+import { folderOf, isA, settle, shoot, type Brand } from './shots';
+
 // The screenshot review of issue 32: full-page pictures of every screen, per brand, device and
-// state, in e2e/review-shots/<project>/ for a designer's eye. Nothing is asserted.
-
-const OUT = fileURLToPath(new URL('../review-shots/', import.meta.url));
-
-type Brand = typeof BRAND_A | typeof BRAND_B;
-const isA = (brand: Brand) => brand.url === BRAND_A.url;
+// state, in e2e/review-shots/<project>/ for a designer's eye. Nothing is asserted. The dialogs
+// and the cart drawer: dialogs.spec.ts.
 
 /** The screens a member reaches by address: feeds, offers, search, More and its pages. */
 const screensOf = (brand: Brand, signedIn: boolean): Array<[string, string]> => {
@@ -47,31 +42,33 @@ const screensOf = (brand: Brand, signedIn: boolean): Array<[string, string]> => 
   return screens;
 };
 
-async function shoot(page: Page, folder: string, name: string) {
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-/** Waits for the page to settle: its first heading or main content, and no placeholders left. */
-async function settle(page: Page) {
-  await page
-    .locator('main, [role="main"]')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('[data-skeleton]'), null, { timeout: 8_000 })
-    .catch(() => undefined);
-}
+/** The screens whose loading, error and offline states are taken: one of each kind of page. */
+const STATE_SCREENS = new Set([
+  'home',
+  'benefit',
+  'offer-benefit',
+  'offer-live',
+  'search',
+  'more',
+  'about',
+  'create-account',
+  'vouchers',
+  'orders',
+  'user-info',
+  'tickets',
+  'waiting-lists',
+  'restaurants',
+  'restaurant',
+  'checkout',
+]);
 
 for (const brand of [BRAND_A, BRAND_B]) {
-  const tag = isA(brand) ? 'a' : 'b';
   for (const signedIn of [false, true]) {
     test.describe(`${brand.name} ${signedIn ? 'signed in' : 'signed out'}`, () => {
       if (signedIn) test.use(signedInAs(brand));
 
       test('full', async ({ page }, testInfo) => {
-        const folder = `${OUT}${testInfo.project.name}/${tag}-${signedIn ? 'in' : 'out'}-full`;
+        const folder = folderOf(testInfo.project.name, brand, signedIn, 'full');
         for (const [name, path] of screensOf(brand, signedIn)) {
           await page.goto(`${brand.url}${path}`);
           await settle(page);
@@ -80,10 +77,8 @@ for (const brand of [BRAND_A, BRAND_B]) {
       });
 
       test('loading, error and offline', async ({ page, context }, testInfo) => {
-        const folder = `${OUT}${testInfo.project.name}/${tag}-${signedIn ? 'in' : 'out'}-states`;
-        const screens = screensOf(brand, signedIn).filter(([name]) =>
-          ['home', 'benefit', 'offer-benefit', 'more', 'orders', 'about'].includes(name),
-        );
+        const folder = folderOf(testInfo.project.name, brand, signedIn, 'states');
+        const screens = screensOf(brand, signedIn).filter(([name]) => STATE_SCREENS.has(name));
         // Loading: the API never answers the page's data calls (the brand's own is let through).
         const hold = (url: URL) => {
           const path = apiPathOf(url.href);

@@ -1,6 +1,7 @@
 import { expectAccessible } from '../support/axe';
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { cartButton, chooseOrdinaryTicket, putCart } from '../support/checkout';
+import { installMapsDouble } from '../support/maps-double';
 import { signInNewMemberOfBrandA } from '../support/members';
 import { moreTextsOf } from '../support/more';
 import { signedInAs } from '../support/signed-in';
@@ -8,8 +9,10 @@ import { expect, test, type Page } from '../support/test';
 
 // Issue 32: axe-core's WCAG 2.2 A/AA rules, colour contrast included, on every screen of both
 // brands on a phone and a desktop: signed out, signed in, the cart drawer, checkout, every More
-// page, with dialogs open. One test walks several screens of one kind, so the workers share the
-// screens and a page load serves its screen's checks.
+// page, with dialogs open (the restaurant's table booking too). Brand B has neither a cart nor
+// restaurants (sells: false, no restaurants feed): its dialogs are the More page's. One test
+// walks several screens of one kind, so the workers share the screens and a page load serves its
+// screen's checks.
 
 type Brand = typeof BRAND_A | typeof BRAND_B;
 const isA = (brand: Brand) => brand.url === BRAND_A.url;
@@ -27,6 +30,13 @@ const offersOf = (brand: Brand) =>
 async function feeds(page: Page, brand: Brand) {
   await page.goto(brand.url);
   await expectAccessible(page, 'the home feed', page.getByRole('main'));
+  if (isA(brand)) {
+    // The drawer from the header: a visitor's is empty, the seeded member's as it is.
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Varukorg' });
+    await expectAccessible(page, 'the open cart drawer', drawer, { within: DIALOG });
+    await page.keyboard.press('Escape');
+  }
   for (const type of isA(brand) ? ['editorial', 'benefit', 'live'] : ['editorial', 'benefit']) {
     await page.goto(`${brand.url}/${type}`);
     await expectAccessible(page, `the ${type} feed`, page.getByRole('main'));
@@ -48,6 +58,8 @@ async function offersAndSearch(page: Page, brand: Brand) {
 
 async function morePages(page: Page, brand: Brand, signedIn: boolean) {
   const texts = moreTextsOf(brand);
+  // The restaurants' maps and booking widget from their stand-ins (no outside host in a run).
+  if (signedIn && isA(brand)) await installMapsDouble(page);
   await page.goto(`${brand.url}/more`);
   await expectAccessible(page, 'the More page', h1(page));
   await page.getByRole('button', { name: texts.support }).click();
@@ -61,6 +73,13 @@ async function morePages(page: Page, brand: Brand, signedIn: boolean) {
   for (const path of pages) {
     await page.goto(`${brand.url}/more/${path}`);
     await expectAccessible(page, `More: ${path}`, h1(page));
+  }
+  if (signedIn && isA(brand)) {
+    // The restaurant's page is the last of them: its table booking, the widget's frame inside.
+    await page.getByRole('button', { name: 'Boka bord' }).click();
+    const booking = page.getByRole('dialog', { name: /^Boka bord/ });
+    await expectAccessible(page, 'the booking dialog', booking, { within: DIALOG });
+    await page.keyboard.press('Escape');
   }
   if (signedIn && isA(brand)) {
     await page.goto(`${brand.url}/more/restaurant`);

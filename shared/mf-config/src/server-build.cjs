@@ -46,7 +46,10 @@ function createServerConfig({ client, name, exposes, shared, entry, plugins = []
       path: isRemote
         ? path.join(client.output.path, 'server')
         : path.join(client.output.path, '..', 'dist-server'),
-      publicPath: '',
+      // The host's page is served at every path: an asset it names (a brand font) by the
+      // client's absolute URL and file name, as the client build emits it.
+      publicPath: isRemote ? '' : client.output.publicPath,
+      assetModuleFilename: client.output.assetModuleFilename,
       // .cjs: the apps' package.json say "type": "module".
       filename: isRemote ? '[name].js' : '[name].cjs',
       chunkFilename: isRemote ? '[name].js' : '[name].cjs',

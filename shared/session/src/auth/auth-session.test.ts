@@ -296,6 +296,17 @@ describe('restoring the session at start (it survives reload)', () => {
     expect(useSessionStore.getState()).toMatchObject({ user: member() });
   });
 
+  // Issue 32 (screenshot review): with the API failing, a signed-in member's tickets said "Logga
+  // in för att se den här sidan": a server error at start dropped the kept session for good.
+  it('keeps the session and starts signed in from the kept record when the API fails', async () => {
+    persistUser(storage, member());
+    keep(30 * MINUTE);
+    testApi.fail('get', API_PATHS.getUser, { status: 503, code: 'internal', message: 'Down' });
+    await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: member() });
+    expect(useSessionStore.getState().session?.idToken).toBe('kept');
+    expect(storage.read(AUTH_SESSION_KEY)).not.toBeNull();
+  });
+
   it('starts anonymous offline when the kept record has expired or is another member’s', async () => {
     persistUser(storage, member());
     jest.advanceTimersByTime(USER_DATA_LIFETIME_MS);

@@ -193,9 +193,11 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
       keeper.start(session.expiresAt);
       return { status: 'signedIn', user };
     } catch (error) {
-      if (isNetworkError(error) || (isApiError(error) && error.status === 600)) {
-        // Offline: the member's kept record (userDataStore) starts them signed in; without one
-        // the app starts anonymous for now, and the session stays for the next start.
+      if (isNetworkError(error) || (isApiError(error) && error.status >= 500)) {
+        // Offline, or the API failing (5xx; 600 is the SDK's unreachable): the member's kept
+        // record (userDataStore) starts them signed in; without one the app starts anonymous
+        // for now, and the session stays for the next start. Only an answer that says the
+        // session is over (or a 4xx) forgets it.
         keeper.start(kept.expiresAt);
         const user = readPersistedUser(storage, kept.uid);
         if (!user) return { status: 'anonymous' };

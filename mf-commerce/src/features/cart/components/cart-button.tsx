@@ -23,7 +23,7 @@ const badgeText = (quantity: number) =>
  */
 export function CartButton() {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
-  const { memberId, data, isError } = useCart();
+  const { memberId, data, isError, refetch } = useCart();
   const change = useChangeCartLine(memberId ?? '');
   const [open, setOpen] = useState(false);
   const quantity = memberId === null || isError || !data ? null : data.totalQuantity;
@@ -51,6 +51,8 @@ export function CartButton() {
         <CartDrawer
           cart={memberId === null ? undefined : data}
           failed={change.isError}
+          load={memberId === null || data ? 'ready' : isError ? 'error' : 'loading'}
+          onRetry={() => void refetch()}
           onClose={() => setOpen(false)}
           onQuantity={(itemVariantId, next) => {
             const item = data?.itemList.find((line) => line.itemVariantId === itemVariantId);

@@ -162,6 +162,37 @@ describe('the cart drawer', () => {
     expect(within(drawer).queryByRole('button', { name: 'Till kassan' })).toBeNull();
   });
 
+  // Issue 32 (screenshot review): a cart that had not come, or could not be fetched, was shown
+  // as an empty one ("Din varukorg är tom."), a way on to the offers and no word of the failure.
+  it('shows the cart on its way, never an empty cart, while it is fetched', async () => {
+    testApi.answer('get', API_PATHS.getShoppingCart, () => new Promise(() => undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<CartButton />);
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Varukorg' });
+    expect(within(drawer).getByRole('status')).toHaveTextContent('Laddar');
+    expect(drawer).not.toHaveTextContent('Din varukorg är tom.');
+  });
+
+  it('says the cart could not be fetched, and fetches it again on Try again', async () => {
+    testApi.fail('get', API_PATHS.getShoppingCart, {
+      status: 500,
+      code: 'internal',
+      message: 'Internal error',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CartButton />);
+    await user.click(screen.getByRole('button', { name: 'Varukorg' }));
+    const drawer = screen.getByRole('dialog', { name: 'Varukorg' });
+    expect(await within(drawer).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Vi kunde inte hämta din varukorg.',
+    );
+    expect(drawer).not.toHaveTextContent('Din varukorg är tom.');
+    cartIs(cartWith(ticket(2)));
+    await user.click(within(drawer).getByRole('button', { name: 'Försök igen' }));
+    expect(await within(drawer).findByRole('listitem')).toHaveTextContent('Parkett');
+  });
+
   it('clamps a typed quantity to the purchase cap', async () => {
     cartIs(cartWith(ticket(2)));
     updateAnswers(() => cartWith(ticket(4)));

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { CART_DRAWER_MAX_WIDTH_PX, paths, type ShoppingCart } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
-import { Button, linkButtonClassName } from '@klubb/ui';
+import { Button, linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
 
@@ -15,6 +15,9 @@ export interface CartDrawerProps {
   cart: ShoppingCart | undefined;
   /** The spec's message when a change could not be made (the cart has been put back). */
   failed: boolean;
+  /** Whether the cart is still on its way or could not be fetched (a visitor's is 'ready'). */
+  load: 'loading' | 'error' | 'ready';
+  onRetry: () => void;
   onQuantity: (itemVariantId: string, quantity: number) => void;
   onClose: () => void;
 }
@@ -24,7 +27,7 @@ export interface CartDrawerProps {
  * focus moves into it and stays there, the page behind is inert, Escape closes it, and focus goes
  * back to the cart button when it closes.
  */
-export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProps) {
+export function CartDrawer({ cart, failed, load, onRetry, onQuantity, onClose }: CartDrawerProps) {
   const { t } = useTranslation(COMMERCE_NAMESPACE);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -74,7 +77,21 @@ export function CartDrawer({ cart, failed, onQuantity, onClose }: CartDrawerProp
             {t('cart.updateFailed')}
           </p>
         ) : null}
-        {lines.length === 0 ? (
+        {load === 'loading' ? (
+          <div className={styles.emptyState}>
+            <Spinner />
+          </div>
+        ) : load === 'error' ? (
+          // Never "your cart is empty" for a cart that did not come (issue 32, screenshot review).
+          <div className={styles.emptyState}>
+            <p role="alert" className={styles.empty}>
+              {t('cart.loadFailed')}
+            </p>
+            <Button variant="secondary" onClick={onRetry}>
+              {t('cart.retry')}
+            </Button>
+          </div>
+        ) : lines.length === 0 ? (
           <div className={styles.emptyState}>
             <p className={styles.empty}>{t('cart.empty')}</p>
             <Link className={linkButtonClassName()} to={paths.mixedFeed.build()} onClick={onClose}>
