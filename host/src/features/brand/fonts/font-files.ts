@@ -1,4 +1,4 @@
-// Written by scripts/subset-fonts.mjs: the self-hosted faces by family and weight (their URLs).
+// Written by host/tools/subset-fonts.mjs: the self-hosted faces by family and weight (their URLs).
 import fraunces400 from './fraunces-400.woff2';
 import fraunces600 from './fraunces-600.woff2';
 import inter400 from './inter-400.woff2';

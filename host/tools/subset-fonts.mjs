@@ -1,4 +1,4 @@
-// `node scripts/subset-fonts.mjs`: the brand fonts the host serves (issue 32), made from the
+// `node host/tools/subset-fonts.mjs`: the brand fonts the host serves (issue 32), made from the
 // @fontsource packages (root devDependencies, SIL Open Font License 1.1) into
 // host/src/features/brand/fonts/: each face the brand themes name, in the weights the house draws
 // (400 for text, 600 for headings and every bolder text: a 700 is drawn with the 600 face), cut
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import subsetFont from 'subset-font';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'host/src/features/brand/fonts');
 const require = createRequire(import.meta.url);
 
@@ -83,7 +83,7 @@ async function main() {
     entries.push(`  '${family}': { ${faces.join(', ')} },`);
   }
   const source = [
-    '// Written by scripts/subset-fonts.mjs: the self-hosted faces by family and weight (their URLs).',
+    '// Written by host/tools/subset-fonts.mjs: the self-hosted faces by family and weight (their URLs).',
     ...imports,
     '',
     '/** The code points every face holds (its @font-face unicode-range). */',
