@@ -163,10 +163,4 @@ export default tseslint.config(
   // Exceptions, last so that they win.
   // Module Federation names a remote's entry remoteEntry.js; the deploy fixtures copy it as built.
   { files: ['**/remoteEntry.js'], rules: { 'check-file/filename-naming-convention': 'off' } },
-  // The failover load and purchase modules call each other (load runs purchases, a purchase sends
-  // through load's call()). The failover work under way splits them; until then, the one cycle.
-  {
-    files: ['scripts/lib/failover/load.mjs', 'scripts/lib/failover/purchase.mjs'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 );

@@ -1,5 +1,5 @@
 // Jest over the whole workspace: one jsdom project per frontend package (host, mf-*, shared/*),
-// the API's own config, and the tooling (deploy/, render/, scripts/). The API and tooling tests are native
+// the API's own config, and the tooling (deploy/, render/, perf/, eslint/, scripts/). The API and tooling tests are native
 // ESM, so scripts/test.mjs runs them in a second invocation with --experimental-vm-modules:
 //   jest --ignoreProjects api tooling                                  (frontend)
 //   NODE_OPTIONS=--experimental-vm-modules jest --selectProjects api tooling
@@ -66,6 +66,7 @@ const tooling = {
     '<rootDir>/deploy/src/**/*.test.mjs',
     '<rootDir>/docs/**/*.test.mjs',
     '<rootDir>/eslint/**/*.test.mjs',
+    '<rootDir>/perf/src/**/*.test.mjs',
     '<rootDir>/render/src/**/*.test.mjs',
     '<rootDir>/scripts/**/*.test.mjs',
   ],

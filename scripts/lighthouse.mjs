@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse figures of the composed production build against
-// budgets.json → lighthouse (options and method: lib/lighthouse-main.mjs, scripts/README.md).
+// budgets.json → lighthouse (options and method: perf/src/lighthouse-main.mjs, perf/README.md).
 // From a fresh clone it installs the packages and builds first; the builds of unchanged apps are
 // skipped, so a measurement never meets a stale build.
 import { ensureDependencies } from './lib/first-run.mjs';
@@ -17,4 +17,4 @@ if (!reuse) {
     process.exit(1);
   }
 }
-await import('./lib/lighthouse-main.mjs');
+await import('../perf/src/lighthouse-main.mjs');

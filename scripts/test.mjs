@@ -12,12 +12,12 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 import { ensureNginx } from '../deploy/src/nginx.mjs';
+import { ensureChromium } from '../deploy/src/stack/chromium.mjs';
 import { exitOnSignals, mapLimit } from '../deploy/src/stack/proc.mjs';
 import { ROOT } from '../deploy/src/topology.mjs';
 import { remotesDocument, writeRemotes } from '../deploy/src/write-remotes.mjs';
 
 import { buildApps, buildMonolith } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { rendersSideBySide, runJest } from './lib/jest-runs.mjs';
 import {

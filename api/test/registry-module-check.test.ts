@@ -12,7 +12,7 @@ import {
   serveFiles,
   writeHostContract,
 } from './helpers/operators';
-import { testTargets } from './helpers/test-database';
+import { oneTarget, testTargets } from './helpers/test-database';
 
 const FIXTURES = resolve(API_ROOT, '../deploy/fixtures');
 const HOST_OF_THE_FIXTURES = {
@@ -155,16 +155,20 @@ describe.each(testTargets())('the contract check loads the module on %s', (targe
     ]);
   });
 
-  it('kills a remote that does not finish loading, or takes more memory than allowed', async () => {
-    const started = Date.now();
-    expect(await refusal('1.0.5', '/spin')).toEqual([
-      { rule: 'module', detail: './module: did not load within 12000 ms' },
-    ]);
-    expect(Date.now() - started).toBeLessThan(20_000);
-    expect(await refusal('1.0.6', '/greedy')).toEqual([
-      { rule: 'module', detail: './module: ran out of its 64 MB of memory' },
-    ]);
-  }, 60_000);
+  // The probe's child process is the same whatever the database, and the spinning remote burns
+  // a core until the time limit: once, on one target (oneTarget).
+  if (target === oneTarget()) {
+    it('kills a remote that does not finish loading, or takes more memory than allowed', async () => {
+      const started = Date.now();
+      expect(await refusal('1.0.5', '/spin')).toEqual([
+        { rule: 'module', detail: './module: did not load within 12000 ms' },
+      ]);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(await refusal('1.0.6', '/greedy')).toEqual([
+        { rule: 'module', detail: './module: ran out of its 64 MB of memory' },
+      ]);
+    }, 60_000);
+  }
 
   it('refuses a manifest on an origin the platform does not allow, without asking it', async () => {
     const reasons = (

@@ -1,5 +1,5 @@
 // Runs Debian's nginx on a generated configuration (nginx-config.mjs) in a folder of its own:
-// installed from apt when missing (as scripts/lib/chromium.mjs does for Chromium), started in the
+// installed from apt when missing (as deploy/src/stack/chromium.mjs does for Chromium), started in the
 // foreground as a child process, ready once every port it listens on accepts a connection.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

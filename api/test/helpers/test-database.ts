@@ -17,6 +17,17 @@ export function testTargets(): TestTarget[] {
 }
 
 /**
+ * One target, the one closest to production (PostgreSQL when TEST_DATABASE_URL is set, else
+ * PGlite), for a test whose subject never reads the database: the sign-in throttles over their
+ * rate-limit store, the hash queue in memory, a remote's module in the probe's child process. Run
+ * on both, they repeated the same real work (a scrypt hash is 0.41 CPU s, the spinning remote 12
+ * CPU s) for no check the database takes part in.
+ */
+export function oneTarget(): TestTarget {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/**
  * An empty database of the target kind. On PostgreSQL each call works in a schema of its own, so
  * parallel test files and runs never meet; closing drops it.
  */

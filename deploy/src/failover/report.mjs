@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { ROOT } from '../../../deploy/src/topology.mjs';
+import { ROOT } from '../topology.mjs';
 
 import { summarise } from './checks.mjs';
 

@@ -5,7 +5,7 @@
 // goes through nginx to whichever instance is up: the two race to fulfil, as they do in real life.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { call } from './load.mjs';
+import { call } from './client.mjs';
 
 /** The stand-in's secret key (api/src/payments/stand-in-routes.ts): what the instances present. */
 export const STAND_IN_SECRET_KEY = 'sk_test_local_klubb';

@@ -1,6 +1,6 @@
 // What the failover test asserts once the load is over, read straight from the database.
 import { settle } from './cart-ledger.mjs';
-import { percentile } from './load.mjs';
+import { percentile } from './client.mjs';
 
 const check = (name, ok, detail) => ({ name, ok: Boolean(ok), detail });
 

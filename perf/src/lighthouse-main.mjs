@@ -6,7 +6,7 @@
 //   node scripts/lighthouse.mjs [--reuse] [--runs <n>] [--markdown] [--lhr] [--first-view-only]
 //                               [--monolith] [--cpu-multiplier <n>] [--pages <name,…>]
 //
-// The CPU slowdown is calibrated per run (scripts/lib/lighthouse-run.mjs, cpuMultiplierFor):
+// The CPU slowdown is calibrated per run (lighthouse-run.mjs, cpuMultiplierFor):
 // Lighthouse's own CPU benchmark runs in the run's browser first, and the multiplier takes this
 // machine to the phone Lighthouse's 4x makes of a 2100-index desktop (docs/throttling.md in
 // Lighthouse), so a slower or busier machine measures the same phone. --cpu-multiplier 4 gives
@@ -37,11 +37,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { CHROMIUM_PATH } from '../../deploy/src/stack/chromium.mjs';
 import { exitOnSignals, probe } from '../../deploy/src/stack/proc.mjs';
 import { apiUrl, startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
 import { API, APPS, HOST, ROOT, distDir } from '../../deploy/src/topology.mjs';
 
-import { CHROMIUM_PATH } from './chromium.mjs';
 import { checkBudgets, describeFailure, formatTable, limitsFor } from './lighthouse-budgets.mjs';
 import { mergeAudits, medianFigures } from './lighthouse-figures.mjs';
 import {

@@ -9,8 +9,8 @@ import {
   UNUSED_BROWSER_UI_FEATURES,
   withDisabledFeatures,
 } from '../../deploy/src/stack/chromium-features.mjs';
+import { CHROMIUM_PATH } from '../../deploy/src/stack/chromium.mjs';
 
-import { CHROMIUM_PATH } from './chromium.mjs';
 import { cpuMultiplierFor } from './lighthouse-budgets.mjs';
 import { CATEGORIES, failingAudits, figuresOf } from './lighthouse-figures.mjs';
 import { firstViewJsGzipBytes } from './lighthouse-monolith.mjs';

@@ -1,7 +1,7 @@
 // The failover proof's probes of the shared state behind the instances: the sign-in lock-out and
 // the cart's row lock must hold across instances, not per process.
+import { call, createStats } from './client.mjs';
 import { BRAND, MEMBER_PASSWORD } from './fixture.mjs';
-import { call, createStats } from './load.mjs';
 
 export async function signIn(base, email, password) {
   const stats = createStats();
