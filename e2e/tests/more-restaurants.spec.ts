@@ -74,6 +74,11 @@ test('the map shows a 33×33 marker per restaurant; a marker opens its panel and
   await expect(
     booking.frameLocator('iframe').getByRole('heading', { name: 'Bordsbokning' }),
   ).toBeVisible();
+  // Its one button closes it, and says so: "OK" read as confirming a booking (issue 32's review).
+  await expect(booking.getByRole('button', { name: 'OK' })).toHaveCount(0);
+  await booking.getByRole('button', { name: 'Stäng' }).click();
+  await expect(booking).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Boka bord' })).toBeFocused();
 });
 
 test('the list button lists the restaurants; the info pop-up shows on the first visit only', async ({

@@ -101,6 +101,12 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
               title={t('restaurants.bookTitle', { name: restaurant.name })}
               hide={!booking}
               onClose={() => setBooking(false)}
+              // Closing, not confirming: the booking is made in the widget (issue 32's review).
+              actions={
+                <Button variant="secondary" onClick={() => setBooking(false)}>
+                  {t('restaurants.closeBooking')}
+                </Button>
+              }
             >
               <iframe
                 className={styles.widget}
