@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
-import { linkButtonClassName, Spinner } from '@klubb/ui';
+import { Button, linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { useCart } from '../../../api/cart-queries';
 import { COMMERCE_NAMESPACE } from '../../../i18n';
@@ -29,7 +29,7 @@ export function CheckoutPage() {
   const anchor = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const visible = usePageVisible(anchor);
-  const { state, paid } = useCheckoutSession(visible);
+  const { state, paid, retry } = useCheckoutSession(visible);
   const { data: cart } = useCart();
 
   useLayoutEffect(() => {
@@ -102,9 +102,13 @@ export function CheckoutPage() {
               </div>
             ) : null}
             {state.phase === 'failed' && state.message !== 'checkout.empty' ? (
-              <p role="alert" className={styles.alert}>
-                {t(state.message)}
-              </p>
+              <div className={styles.failure}>
+                <p role="alert" className={styles.alert}>
+                  {t(state.message)}
+                </p>
+                {/* A checkout that could not open is no dead end (issue 32's review). */}
+                {state.retryable ? <Button onClick={retry}>{t('checkout.tryAgain')}</Button> : null}
+              </div>
             ) : null}
             {state.phase === 'open' && state.session.expiresAt ? (
               <HoldCountdown

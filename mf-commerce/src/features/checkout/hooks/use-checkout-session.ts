@@ -15,7 +15,8 @@ export type CheckoutState =
   | { phase: 'open'; config: CheckoutConfig; session: CheckoutSession }
   | { phase: 'finishing'; config: CheckoutConfig; session: CheckoutSession }
   | { phase: 'complete'; order: Order }
-  | { phase: 'failed'; message: CheckoutMessage };
+  /** `retryable`: the checkout could not open (nothing was paid), so trying again is safe. */
+  | { phase: 'failed'; message: CheckoutMessage; retryable?: boolean };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,6 +31,8 @@ export function useCheckoutSession(visible: boolean) {
   const client = useQueryClient();
   const { api, analytics } = useRuntime();
   const [state, setState] = useState<CheckoutState>({ phase: 'idle' });
+  // Each "Försök igen" after a checkout that could not open starts it again.
+  const [attempt, setAttempt] = useState(0);
   // The session to give back on leaving; cleared once it is paid or given back.
   const unfinished = useRef<string | null>(null);
 
@@ -54,7 +57,9 @@ export function useCheckoutSession(visible: boolean) {
         // The cart's quantities may have been clamped: the badge and drawer follow.
         void client.invalidateQueries({ queryKey: cartKeys.all });
       } catch (error) {
-        if (current) setState({ phase: 'failed', message: startFailureMessage(error) });
+        if (current) {
+          setState({ phase: 'failed', message: startFailureMessage(error), retryable: true });
+        }
       }
     })();
     window.addEventListener('pagehide', leave);
@@ -64,7 +69,8 @@ export function useCheckoutSession(visible: boolean) {
       leave();
       setState({ phase: 'idle' });
     };
-  }, [visible, client, leave, api, analytics]);
+  }, [visible, attempt, client, leave, api, analytics]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   /** The provider took the payment: wait for the order the API makes of it. */
   const paid = useCallback(
@@ -108,5 +114,5 @@ export function useCheckoutSession(visible: boolean) {
     [client, api, analytics],
   );
 
-  return { state, paid };
+  return { state, paid, retry };
 }
