@@ -90,9 +90,6 @@ export const STAND_IN_IN_PRODUCTION =
   'Refusing to start: NODE_ENV=production with the identity stand-in on (IDENTITY_STAND_IN=true). ' +
   'In production the API uses Google Identity Platform; unset IDENTITY_STAND_IN or set it to false.';
 
-/** A handler still working after this answers 503 `timeout` (plugins/handler-timeout.ts). */
-const HANDLER_TIMEOUT_MS = 10_000;
-
 /** The API takes JSON bodies of a few fields; nothing near this size is legitimate. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -145,7 +142,7 @@ export interface BuildAppOptions {
   fcmStandIn?: FcmStandIn;
   /** How often the push outbox is looked at besides after offers are made (ADR 031); 0: only then. */
   pushIntervalMs?: number;
-  /** A handler's time-out (503 `timeout`); `HANDLER_TIMEOUT_MS` unless a test wants it short. */
+  /** A handler's time-out (503 `timeout`); plugins/handler-timeout.ts's 10 s unless a test wants it short. */
   handlerTimeoutMs?: number;
 }
 
@@ -233,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onRequest', publicCache.onRequest);
   frontDoor.current = publicCache.frontDoor;
-  registerHandlerTimeout(app, options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS);
+  registerHandlerTimeout(app, options.handlerTimeoutMs);
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerCors(app, corsOptions);

@@ -1,5 +1,8 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 
+/** A handler still working after this answers 503 `timeout`. */
+const HANDLER_TIMEOUT_MS = 10_000;
+
 /**
  * Every route's handler time-out (a slow handler answers 503 `timeout` after `ms`), without
  * Fastify's own `handlerTimeout` server option: that one gives every request an AbortController and,
@@ -9,7 +12,7 @@ import { errorCodes, type FastifyInstance } from 'fastify';
  * when it closes. A route with a `handlerTimeout` of its own (the registry's checks) keeps Fastify's.
  * A hit of the public cache, answered by an earlier hook, never gets here.
  */
-export function registerHandlerTimeout(app: FastifyInstance, ms: number): void {
+export function registerHandlerTimeout(app: FastifyInstance, ms = HANDLER_TIMEOUT_MS): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.handlerTimeout) return;
     const url = request.routeOptions.url;
