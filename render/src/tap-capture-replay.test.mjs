@@ -7,6 +7,8 @@
 import { tapCaptureScript } from './tap-capture.mjs';
 
 const PRESSED = 'data-klubb-pressed';
+/** Short, so that a test can outlast it; the page's is 15 s. */
+const GIVE_UP_MS = 200;
 
 /** React owns `node` now, as hydrating it marks it. */
 const own = (node) => {
@@ -22,7 +24,7 @@ beforeAll(() => {
   document.body.innerHTML =
     '<div id="root" data-klubb-rendered=""><button id="city">Malmö</button>' +
     '<button id="time">19:00</button></div>';
-  new Function(tapCaptureScript())();
+  new Function(tapCaptureScript({ giveUpMs: GIVE_UP_MS }))();
 });
 
 test('keeps taps before the app takes over and replays them in order, each after the last committed', async () => {
@@ -51,4 +53,41 @@ test('keeps taps before the app takes over and replays them in order, each after
   await until(() => replayed.length === 2);
   expect(replayed).toEqual(['city', 'time']);
   expect(city.hasAttribute(PRESSED) || time.hasAttribute(PRESSED)).toBe(false);
+});
+
+test('a button tapped on a page whose app boots for longer than the give-up time still does what was tapped', async () => {
+  document.body.innerHTML =
+    '<div id="root" data-klubb-rendered=""><button id="sign-in">Logga in</button></div>';
+  const root = document.getElementById('root');
+  const button = document.getElementById('sign-in');
+  const replayed = [];
+  button.addEventListener('click', () => replayed.push('sign-in'));
+
+  button.click();
+  // A busy phone: the app's code runs for three give-up times before it takes over.
+  await new Promise((resolve) => setTimeout(resolve, 3 * GIVE_UP_MS));
+  expect(replayed).toEqual([]);
+  expect(button.hasAttribute(PRESSED)).toBe(true);
+
+  own(root);
+  own(button);
+  root.removeAttribute('data-klubb-rendered');
+  await until(() => replayed.length === 1);
+  expect(button.hasAttribute(PRESSED)).toBe(false);
+});
+
+test('after the take-over, a tap on a part whose code never comes is let go, its control no longer pressed', async () => {
+  document.body.innerHTML =
+    '<div id="root" data-klubb-rendered=""><button id="late">Boka bord</button></div>';
+  const root = document.getElementById('root');
+  const button = document.getElementById('late');
+  const replayed = [];
+  button.addEventListener('click', () => replayed.push('late'));
+  own(root);
+  root.removeAttribute('data-klubb-rendered');
+
+  button.click();
+  expect(button.hasAttribute(PRESSED)).toBe(true);
+  await until(() => !button.hasAttribute(PRESSED));
+  expect(replayed).toEqual([]);
 });

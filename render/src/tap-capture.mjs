@@ -7,7 +7,9 @@
 // drops a click there) — shows the control pressed at once, and keeps the tap. Once the app has
 // taken over and React owns the control (hydrated, or rendered afresh in its place), the tap is
 // replayed on it, as Angular's event replay and Google's jsaction do. The host needs no part in
-// it. A kept tap no code takes over within GIVE_UP_MS is let go: a link is followed natively.
+// it. A kept tap no code takes over within GIVE_UP_MS is let go: a link's counted from the tap
+// (then followed natively), a button's or a form's from the app's take-over (a page that boots for
+// longer than that on a busy phone still does what was tapped).
 import { randomBytes } from 'node:crypto';
 
 /** The attribute the captured control wears until its tap is replayed (pressed feedback). */
@@ -99,11 +101,16 @@ function tapCapture(win, doc, pressed, rendered, giveUpMs) {
     const alike = controls.filter(same);
     return alike.length === 1 && handled(alike[0], root) ? alike[0] : null;
   }
+  const isLink = (tap) => tap.type === 'click' && tap.element.matches('a[href]');
   function replay() {
     const root = doc.getElementById('root');
     while (kept.length) {
       const tap = kept[0];
       const element = (root && find(tap, root)) || null;
+      // A button's tap waits for the app however long it takes to boot (only the app can do what
+      // it does); its time to give up counts from the app's take-over, for a part whose code is
+      // still on its way. A link's counts from the tap: the browser can follow it without the app.
+      if (!element && root && !takenOver(root) && !isLink(tap)) tap.until = Date.now() + giveUpMs;
       if (!element && Date.now() < tap.until) return;
       // Owned in two checks in a row: React has committed the part it hydrated.
       if (element && !tap.seen) {
@@ -117,7 +124,7 @@ function tapCapture(win, doc, pressed, rendered, giveUpMs) {
         if (tap.type === 'submit') {
           if (element.requestSubmit) element.requestSubmit();
         } else element.click();
-      } else if (tap.type === 'click' && tap.element.matches('a[href]')) {
+      } else if (isLink(tap)) {
         win.location.assign(tap.element.href);
       }
     }
