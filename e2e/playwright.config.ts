@@ -60,11 +60,13 @@ const REGISTRY_SPECS = /registry\.spec\.ts$/;
 const CONSOLE_SPECS = /console\.spec\.ts$/;
 /**
  * Specs whose journeys do not depend on the layout (HTTP headers, the remotes document, analytics
- * events, the password reset, the user-info form, the referral and waiting-list flows): they run
- * on the phone only, since the desktop run repeated the same requests and form logic (e2e/README.md).
+ * events, the password reset, the user-info form, the referral and waiting-list flows, BankID's
+ * account linking and names, the return after creating an account, the burst of server renders):
+ * they run on the phone only, since the desktop run repeated the same requests and form logic
+ * (e2e/README.md).
  */
 const LAYOUT_FREE_SPECS =
-  /(security-headers|remotes-document|analytics|auth-password|more-user-info|journeys-referral|offer-waiting-list)\.spec\.ts$/;
+  /(security-headers|remotes-document|analytics|auth-password|more-user-info|journeys-referral|offer-waiting-list|bankid-link|bankid-names|journeys-create-account-return|server-render-concurrent)\.spec\.ts$/;
 /** Signs the seeded members in once and saves their sessions (support/signed-in.ts). */
 const SIGN_IN_SETUP = /sign-in\.setup\.ts$/;
 /**

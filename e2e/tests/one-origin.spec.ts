@@ -116,6 +116,9 @@ async function newMember(request: APIRequestContext, testInfo: TestInfo) {
 }
 
 test('sign-in and the cart work through the one origin', async ({ page, request }, testInfo) => {
+  // The origins the calls go to are the SDK's, whatever the layout: one run, on the phone (it
+  // registers a member of its own, four password hashes).
+  test.skip(testInfo.project.name !== 'phone', 'the calls’ origins do not depend on the layout');
   test.setTimeout(60_000);
   const member = await newMember(request, testInfo);
   const { sent } = await recordNetwork(page);

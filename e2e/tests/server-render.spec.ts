@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { BRAND_A, BRAND_B } from '../support/brands';
 import { liveOfferId } from '../support/feeds';
@@ -47,9 +47,17 @@ function consoleErrors(page: Page): string[] {
 
 const HYDRATION_ERROR = /hydrat|did not match|server rendered/i;
 
+/**
+ * A test that asks for the HTML alone (no browser, no viewport; the service reads no user agent)
+ * asks the same in both projects: it runs once, on the phone.
+ */
+const htmlOnly = (testInfo: TestInfo) =>
+  test.skip(testInfo.project.name !== 'phone', 'the HTML alone: no viewport in it');
+
 test('the mixed feed and an offer arrive rendered in the HTML, before any JavaScript', async ({
   request,
-}) => {
+}, testInfo) => {
+  htmlOnly(testInfo);
   const feed = await renderedHtml(request, `${BRAND_A.url}/`);
   // Cards: links to offers under the mixed feed's origin, with their images, and the feed's list.
   expect(feed).toContain(`aria-label="${BRAND_A.feedLabel}"`);
@@ -66,7 +74,8 @@ test('the mixed feed and an offer arrive rendered in the HTML, before any JavaSc
 
 test("each brand's page is rendered from its own data, one brand after the other", async ({
   request,
-}) => {
+}, testInfo) => {
+  htmlOnly(testInfo);
   // Brand A first: the render service's process has A's answers in memory when B's page renders.
   for (const brand of [BRAND_A, BRAND_B, BRAND_A]) {
     const html = await renderedHtml(request, `${brand.url}/`);
