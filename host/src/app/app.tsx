@@ -6,6 +6,7 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { RuntimeProvider, useAppState, useRuntimeSession } from '@klubb/runtime';
 import { Spinner } from '@klubb/ui';
 
+import { BrandFonts } from '../features/brand/brand-fonts';
 import { RemoteRegistryContext } from '../features/federation/remote-registry';
 import { PermissionExplainer } from '../features/native/permission-explainer';
 import { ErrorScreen } from '../features/screens/error-screen';
@@ -62,6 +63,7 @@ export function App({ app, location }: { app: HostApp; location?: string }) {
   const tree = (
     <>
       <NavigationBridge />
+      <BrandFonts />
       <ServerRenderTakenOver />
       <AppByState />
       <PermissionExplainer promptsOf={app.permissionPrompts} />

@@ -7,6 +7,7 @@ import { configureIdentity, tabSessionId } from '@klubb/sdk';
 import { readKeptMember, type RestoreResult } from '@klubb/session';
 import { applyTheme } from '@klubb/ui';
 
+import { withFontFallbacks } from '../features/brand/brand-font-faces';
 import { takeFirstViewState } from '../features/brand/first-view-state';
 import { identitySettings } from '../features/brand/identity-settings';
 import { keepBrand, readKeptBrand } from '../features/brand/kept-brand';
@@ -109,7 +110,7 @@ export async function boot(app: HostApp): Promise<void> {
     const brand = firstView?.brand ?? (await runtime.api.getBrand(appUrl));
     runtime.storage.write(enabledRemotesKey(appUrl), brand.config.remotes);
     keepBrand(runtime.storage, appUrl, brand);
-    applyTheme(brand.theme.light);
+    applyTheme(withFontFallbacks(brand.theme.light));
     document.title = brand.name;
     await yieldToMain();
     await setLanguage(runtime, brand.language);
@@ -160,7 +161,7 @@ export async function boot(app: HostApp): Promise<void> {
     if (!sessionStore.getState().brand) {
       const kept = failure === 'unknownBrand' ? null : readKeptBrand(runtime.storage, appUrl);
       if (kept) {
-        applyTheme(kept.theme.light);
+        applyTheme(withFontFallbacks(kept.theme.light));
         document.title = kept.name;
         store.setBrand(kept);
         const member = kept.authTenantId

@@ -20,6 +20,7 @@ import { themeToCssVariables } from '@klubb/ui';
 
 import { App } from '../app/app';
 import { hostAppOf } from '../app/host-app';
+import { withFontFallbacks } from '../features/brand/brand-font-faces';
 import { preloadedPage, preloadPage } from '../features/federation/preloaded-pages';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
@@ -61,7 +62,7 @@ export interface RenderedRoute {
 }
 
 const themeCssOf = (brand: Brand) =>
-  `:root{${Object.entries(themeToCssVariables(brand.theme.light))
+  `:root{${Object.entries(themeToCssVariables(withFontFallbacks(brand.theme.light)))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 

@@ -1,6 +1,6 @@
 import type { Theme } from '@klubb/contracts';
 
-import { FONT_FILES, FONT_UNICODE_RANGE } from './fonts/font-files';
+import { FONT_FALLBACKS, FONT_FILES, FONT_UNICODE_RANGE } from './fonts/font-files';
 
 type FontRole = keyof Theme['fontFamily'];
 
@@ -54,16 +54,47 @@ export function brandFontFaces(fontFamily: Theme['fontFamily']): BrandFontFace[]
   return [...faces.values()];
 }
 
+/** The family of a hosted family's metric-matched local fallback (`Inter` → `Inter Fallback`). */
+export const fallbackFamily = (family: string) => `${family} Fallback`;
+
 /**
- * The faces' @font-face rules: woff2, the Latin range they hold, `optional` (docs/adr/036): a
- * preloaded face is waited for at most 100 ms and the text never re-flows when it comes later.
+ * A theme's stacks with each hosted family's fallback right after it (`'Inter', system-ui` →
+ * `'Inter', 'Inter Fallback', system-ui`): text is laid out in the fallback, scaled to the face's
+ * metrics, until the face arrives, so the swap moves nothing (ADR 036).
+ */
+export function withFontFallbacks<T extends { fontFamily: Theme['fontFamily'] }>(theme: T): T {
+  const fontFamily = { ...theme.fontFamily };
+  for (const role of Object.keys(fontFamily) as FontRole[]) {
+    const stack = fontFamily[role];
+    const family = firstFamily(stack);
+    if (!FONT_FALLBACKS[family]) continue;
+    const rest = stack.slice(stack.indexOf(',') < 0 ? stack.length : stack.indexOf(','));
+    fontFamily[role] = `'${family}', '${fallbackFamily(family)}'${rest}`;
+  }
+  return { ...theme, fontFamily };
+}
+
+/**
+ * The faces' @font-face rules: woff2, the Latin range they hold, `swap` (docs/adr/036), and
+ * each face's local fallback, sized to the face's metrics (host/tools/subset-fonts.mjs), so the
+ * swap re-flows nothing.
  */
 export function fontFaceCss(faces: ReadonlyArray<BrandFontFace>): string {
   return faces
-    .map(
-      ({ family, weight, url }) =>
+    .map(({ family, weight, url }) => {
+      const face =
         `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};` +
-        `font-display:optional;src:url(${url}) format('woff2');unicode-range:${FONT_UNICODE_RANGE}}`,
-    )
+        `font-display:swap;src:url(${url}) format('woff2');unicode-range:${FONT_UNICODE_RANGE}}`;
+      const fallback = FONT_FALLBACKS[family]?.[weight];
+      if (!fallback) return face;
+      const local = fallback.local.map((name) => `local('${name}')`).join(',');
+      return (
+        face +
+        `@font-face{font-family:'${fallbackFamily(family)}';font-style:normal;` +
+        `font-weight:${weight};src:${local};size-adjust:${fallback.sizeAdjust};` +
+        `ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};` +
+        `line-gap-override:${fallback.lineGapOverride}}`
+      );
+    })
     .join('');
 }
