@@ -146,7 +146,13 @@ export function createFirstViewHtml({
   // One loader of the host's render build: the route's render and the first view's check.
   const entryOf = renderEntry ? renderEntryLoader(renderEntry) : () => null;
   const renderRoute = renderEntry
-    ? createRouteRender({ entryPath: renderEntry, entryOf, apiUrl, dataTtlMs: renderDataTtlMs, log })
+    ? createRouteRender({
+        entryPath: renderEntry,
+        entryOf,
+        apiUrl,
+        dataTtlMs: renderDataTtlMs,
+        log,
+      })
     : null;
   const logOnce = logEachLineOnce(log);
   const firstViewOf = createFirstView({
