@@ -106,6 +106,9 @@ const row = (name, f) =>
 // As production may run it: the brand and its document kept for the document's max-age (5 s),
 // and the stack's render service with its page cache (opt-in, render/src/page-cache.mjs).
 process.env.KLUBB_FIRST_VIEW_TTL_MS ??= '5000';
+// A page's data kept 2 s for its next render (host/src/server/remembered-data.ts; an earlier build
+// ignores it): the page's own freshness, as production may keep it.
+process.env.KLUBB_RENDER_DATA_TTL_MS ??= '2000';
 process.env.KLUBB_PAGE_CACHE ??= '1';
 const stack = await startStack({ quiet: true });
 const cold = startCold();

@@ -65,6 +65,9 @@ function firstDifference(a, b) {
 }
 
 process.env.KLUBB_FIRST_VIEW_TTL_MS ??= '5000';
+// A page's data kept 2 s for its next render (host/src/server/remembered-data.ts; an earlier build
+// ignores it): the page's own freshness, as production may keep it.
+process.env.KLUBB_RENDER_DATA_TTL_MS ??= '2000';
 const stack = await startStack({ quiet: true });
 // Each earlier build by its folder's name, then this worktree's, each on a port of its own.
 const services = [

@@ -106,6 +106,7 @@ export function checkedView(view, check, log = () => {}) {
  * before it is inlined (one origin: @klubb/deploy's one-origin.mjs `oneOriginView`); `sameOriginMedia`: see
  * first-view.mjs. `renderTimeoutMs` and `upstreamTimeoutMs` (the API's answers for the first
  * view) are the budgets past which the page goes out plain, for the client to render.
+ * `renderDataTtlMs`: how long a page's data is kept for its next render (0: asked every time).
  */
 export function createFirstViewHtml({
   apiUrl,
@@ -116,6 +117,7 @@ export function createFirstViewHtml({
   renderEntry = resolve(dir, '..', 'dist-server', 'render.cjs'),
   renderTimeoutMs = RENDER_TIMEOUT_MS,
   upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+  renderDataTtlMs = 0,
   log,
   mapView = (view) => view,
   sameOriginMedia = false,
@@ -144,7 +146,13 @@ export function createFirstViewHtml({
   // One loader of the host's render build: the route's render and the first view's check.
   const entryOf = renderEntry ? renderEntryLoader(renderEntry) : () => null;
   const renderRoute = renderEntry
-    ? createRouteRender({ entryPath: renderEntry, entryOf, apiUrl, log })
+    ? createRouteRender({
+        entryPath: renderEntry,
+        entryOf,
+        apiUrl,
+        dataTtlMs: renderDataTtlMs,
+        log,
+      })
     : null;
   const logOnce = logEachLineOnce(log);
   const firstViewOf = createFirstView({

@@ -40,11 +40,17 @@ export async function startRenderService({
   // every page, so a change is live at once; production may keep them up to the document's
   // max-age, 5 s, ADR 011, and a cached page then costs no call to the API).
   const ttlMs = Number(env.KLUBB_FIRST_VIEW_TTL_MS ?? 0) || 0;
+  // KLUBB_RENDER_DATA_TTL_MS: how long a page's data (the API's answers its render asked for) is
+  // kept for the next render of the same page (default 0: asked on every render; production may
+  // keep it up to the page's own freshness, 2 s, ADR 028). Within it a render is one React render
+  // with no API call (host/src/server/remembered-data.ts).
+  const renderDataTtlMs = Number(env.KLUBB_RENDER_DATA_TTL_MS ?? 0) || 0;
   const prepare = createFirstViewHtml({
     apiUrl,
     dir,
     scheme,
     ttlMs,
+    renderDataTtlMs,
     log: log ?? undefined,
     ...(map ? { mapView: (view) => oneOriginView(view, map), sameOriginMedia: true } : {}),
   });

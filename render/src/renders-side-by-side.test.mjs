@@ -184,6 +184,10 @@ const idsOf = (html) =>
         dir,
         renderTimeoutMs: 120_000,
         upstreamTimeoutMs: 120_000,
+        // A page's data kept for its next render (remembered-data.ts): the pages below ask each
+        // URL five times, and both brands ask the same URLs, so a render that took another
+        // brand's kept data would show.
+        renderDataTtlMs: 600_000,
         log: (line) => logged.push(line),
       }),
     });
@@ -240,7 +244,12 @@ const idsOf = (html) =>
     const pages = await Promise.all(
       asked.map(async (page) => ({
         ...page,
-        ...(await get(port, `${pathOf(page.brand, page.route)}?n=${page.n}`, page.brand.host)),
+        // Pages n and n + 1 (the two brands) ask the same URL, and so do n and n + 200.
+        ...(await get(
+          port,
+          `${pathOf(page.brand, page.route)}?v=${Math.floor(page.n / 2) % 100}`,
+          page.brand.host,
+        )),
       })),
     );
     const seconds = (Date.now() - started) / 1000;

@@ -71,11 +71,13 @@ export function renderEntryLoader(entryPath) {
  * (host/src/server/render.tsx: `shell` ready, `rest` streaming) or null. `entryPath`:
  * the host's render entry; read once, when first asked (a missing file: never rendered here).
  * `entryOf`: a loader of it shared with another reader (first-view-html.mjs's check).
+ * `dataTtlMs`: how long a page's data is kept for its next render (render.tsx; 0: not kept).
  */
 export function createRouteRender({
   entryPath,
   entryOf = renderEntryLoader(entryPath),
   apiUrl,
+  dataTtlMs = 0,
   log = () => {},
 }) {
   return async function renderRoute({
@@ -89,7 +91,7 @@ export function createRouteRender({
     const render = entryOf()?.renderRoute;
     if (typeof render !== 'function') return null;
     try {
-      return await render({ appUrl, apiUrl, url, brand, remote, timeoutMs, nonce });
+      return await render({ appUrl, apiUrl, url, brand, remote, timeoutMs, nonce, dataTtlMs });
     } catch (error) {
       log(`render ${remote.name} ${url}: ${error?.message ?? error}`);
       if (process.env.KLUBB_RENDER_DEBUG) log(error?.stack);

@@ -80,15 +80,17 @@ describe('createRouteRender', () => {
     expect(lines).toEqual(['render r /: boom']);
   });
 
-  test('hands the entry the request, the API and the time-out', async () => {
+  test("hands the entry the request, the API, the time-out and how long a page's data is kept", async () => {
     const renderRoute = createRouteRender({
       entryPath: entry('echo.cjs', 'exports.renderRoute = async (request) => request;'),
       apiUrl: 'http://api',
+      dataTtlMs: 2_000,
     });
     expect(await renderRoute(request)).toEqual({
       ...request,
       apiUrl: 'http://api',
       timeoutMs: RENDER_TIMEOUT_MS,
+      dataTtlMs: 2_000,
     });
   });
 });

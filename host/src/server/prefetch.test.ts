@@ -54,6 +54,29 @@ describe('renderWithData', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  test('with the data already held (no pre-pass): one render, and only what it still asks for', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['a'], 1);
+    const fetchA = jest.fn(async () => 1);
+    const fetchB = jest.fn(async () => 2);
+    const tree = () => {
+      observe(client, { queryKey: ['a'], queryFn: fetchA, staleTime: Infinity });
+      observe(client, { queryKey: ['b'], queryFn: fetchB });
+    };
+    const { render } = passes(tree, client);
+    const discarded: unknown[] = [];
+    const result = await renderWithData(
+      client,
+      { render, discard: (page) => discarded.push(page) },
+      Date.now() + 1000,
+    );
+    expect(result).toEqual({ status: 'ready', rendered: [1, 2] });
+    expect(fetchA).not.toHaveBeenCalled();
+    expect(fetchB).toHaveBeenCalledTimes(1);
+    // The first render lacked b's answer: not the page.
+    expect(discarded).toEqual([[1, undefined]]);
+  });
+
   test("a switched-off query (a member's, for a visitor) is not fetched", async () => {
     const client = new QueryClient();
     const queryFn = jest.fn(async () => 1);

@@ -17,8 +17,12 @@ type PrefetchedRender<T> = { status: 'ready'; rendered: T } | { status: 'failed'
 
 /** The render's passes: the pre-pass that only builds the queries, the page's own render. */
 interface RenderPasses<T> {
-  /** A string render whose output is thrown away: it only builds the queries the tree asks for. */
-  gather: () => void;
+  /**
+   * A string render whose output is thrown away: it only builds the queries the tree asks for.
+   * None when the client already holds the page's data (remembered-data.ts): the page's render
+   * goes first, and fetches only what it still asks for.
+   */
+  gather?: () => void;
   /** The page's render, with the data fetched so far. */
   render: () => T | Promise<T>;
   /** Throws away a page's render that asked for more data (a dependent query). */
@@ -60,7 +64,7 @@ async function fetchWanted(
  */
 export async function renderWithData<T>(
   client: QueryClient,
-  { gather, render, discard = () => {} }: RenderPasses<T>,
+  { gather = () => {}, render, discard = () => {} }: RenderPasses<T>,
   deadline: number,
   now: () => number = Date.now,
 ): Promise<PrefetchedRender<T>> {

@@ -25,7 +25,8 @@ import { preloadedPage, preloadPage } from '../features/federation/preloaded-pag
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { renderWithData } from './prefetch';
-import { serverModuleOf, type ServerRemote } from './server-remote';
+import { createRememberedData } from './remembered-data';
+import { serverModuleOf, serverRemoteId, type ServerRemote } from './server-remote';
 import { keepSharedModules } from './shared-once';
 
 keepSharedModules();
@@ -46,6 +47,11 @@ export interface RenderRequest {
   timeoutMs: number;
   /** The response's CSP nonce, for React's inline scripts. */
   nonce: string;
+  /**
+   * How long a page's data (its queries' answers) is kept for the next render of the same page
+   * (remembered-data.ts); 0 or none: every render asks the API.
+   */
+  dataTtlMs?: number;
 }
 
 export interface RenderedRoute {
@@ -193,6 +199,9 @@ function requestRuntime(request: RenderRequest): KlubbRuntime {
  */
 const serverI18nView = (i18n: KlubbRuntime['i18n']): KlubbRuntime['i18n'] => Object.create(i18n);
 
+/** Each page's data as its last render had it (process-wide: answers, no request's state). */
+const rememberedData = createRememberedData();
+
 async function renderNow(
   request: RenderRequest,
   deadline: number,
@@ -218,12 +227,16 @@ async function renderNow(
   // server snapshot is a store's initial state).
   const app = hostAppOf(pageRuntime, { remotes: { [remote.name]: { status: 'loaded', module } } });
   const tree = <App app={app} location={request.url} />;
+  // The page's data as a render of it within `dataTtlMs` had it: then no pre-pass and no API call.
+  const dataTtlMs = request.dataTtlMs ?? 0;
+  const dataKey = `${request.appUrl} ${serverRemoteId(remote)} ${request.url}`;
+  const restored = rememberedData.restore(dataKey, queryClient, dataTtlMs);
   // The pre-pass only gathers the page's queries; the streamed render with their answers is the
   // page (prefetch.ts), unless it asks for more.
   const page = await renderWithData(
     queryClient,
     {
-      gather: () => void renderToString(tree),
+      gather: restored ? undefined : () => void renderToString(tree),
       render: () => renderStreamed(tree, { nonce: request.nonce, deadline }, done),
       discard: (streamed) => streamed.abort(),
     },
@@ -231,10 +244,12 @@ async function renderNow(
   );
   if (page.status !== 'ready') throw new Error(`the page's data: ${page.status}`);
   const { shell, rest } = page.rendered;
+  const queries = dehydrate(queryClient);
+  if (!restored) rememberedData.keep(dataKey, queries, dataTtlMs);
   return {
     shell,
     rest,
-    queries: dehydrate(queryClient),
+    queries,
     css: collectedCss(['host', remote.name]),
     themeCss: themeCssOf(brand),
   };
