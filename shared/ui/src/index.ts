@@ -10,6 +10,7 @@ export type { IconName, IconProps } from './components/icon';
 export { ImageView } from './components/image-view';
 export type { ImageViewProps } from './components/image-view';
 export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
 export { CodeBoxes } from './components/code-boxes';

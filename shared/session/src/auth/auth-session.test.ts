@@ -23,7 +23,7 @@ import { createQueryClient } from '../query-client';
 import { historyNavigate } from '../return-path';
 import { createSessionStore, type CurrentUser } from '../session-store';
 
-import { createAuthSession, type AuthSessionActions } from './auth-session';
+import { createAuthSession, KEPT_USER_WAIT_MS, type AuthSessionActions } from './auth-session';
 import {
   AUTH_SESSION_KEY,
   USER_DATA_KEY,
@@ -305,6 +305,53 @@ describe('restoring the session at start (it survives reload)', () => {
     await expect(restoreSession()).resolves.toEqual({ status: 'signedIn', user: member() });
     expect(useSessionStore.getState().session?.idToken).toBe('kept');
     expect(storage.read(AUTH_SESSION_KEY)).not.toBeNull();
+  });
+
+  // Issue 32 (screenshot review): with the API slow, a returning member's app was a spinner on a
+  // blank page until the member's record came, and for good when no answer came.
+  describe('with the API slow', () => {
+    let answer: (body: unknown) => void = () => undefined;
+    beforeEach(() => {
+      persistUser(storage, { ...member(), firstName: 'Kept' });
+      keep(30 * MINUTE);
+      testApi.answer(
+        'get',
+        API_PATHS.getUser,
+        () => new Promise((resolve) => (answer = (body) => resolve(body))),
+      );
+    });
+    const started = async () => {
+      const restored = restoreSession();
+      await waitFor(() => expect(userCalls()).toHaveLength(1));
+      jest.advanceTimersByTime(KEPT_USER_WAIT_MS);
+      return restored;
+    };
+
+    it('starts signed in from the kept record, and takes the fresh one when it comes', async () => {
+      await expect(started()).resolves.toEqual({
+        status: 'signedIn',
+        user: { ...member(), firstName: 'Kept' },
+      });
+      answer(userAnswer());
+      await waitFor(() => expect(useSessionStore.getState().user).toEqual(userAnswer()));
+      expect(storage.read(USER_DATA_KEY)).toEqual(member());
+    });
+
+    it('signs out with "session expired" when the late answer says the session is over', async () => {
+      await expect(started()).resolves.toMatchObject({ status: 'signedIn' });
+      answer(
+        HttpResponse.json(
+          { status: 401, code: ERROR_CODES.tokenRevoked, message: 'Revoked' },
+          { status: 401 },
+        ),
+      );
+      await waitFor(() =>
+        expect(useSessionStore.getState()).toMatchObject({
+          session: null,
+          signOutReason: 'sessionExpired',
+        }),
+      );
+    });
   });
 
   it('starts anonymous offline when the kept record has expired or is another member’s', async () => {

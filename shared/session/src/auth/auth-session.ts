@@ -36,6 +36,22 @@ const SESSION_OVER_CODES = new Set<string>([
   ERROR_CODES.tokenExpired,
 ]);
 
+/**
+ * How long a start waits for the member's record when a kept one can stand in (issue 32: with the
+ * API slow, a returning member saw a spinner on a blank page until it answered, or for good when
+ * it never did). The fresh record replaces the kept one when it comes.
+ */
+export const KEPT_USER_WAIT_MS = 2_000;
+
+/** The promise's value if it settles within KEPT_USER_WAIT_MS, else `fallback`. */
+function firstOf<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), KEPT_USER_WAIT_MS);
+  });
+  return Promise.race([promise, later]).finally(() => clearTimeout(timer));
+}
+
 /** Partner binding (spec §6): signed in to the provider, but not a member of this brand. */
 const PARTNER_BINDING_CODES = new Set<string>([
   ERROR_CODES.registrationIncomplete,
@@ -177,6 +193,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
    * Restores the kept session at start (the session survives reload): refreshes the token if it is
    * about to expire, fetches the member and starts the refresh loop. Offline, the member's kept
    * record starts them signed in; without one the session is kept and the app starts anonymous.
+   * A slow API does not hold the start beyond KEPT_USER_WAIT_MS when a kept record can stand in.
    */
   async function restoreSession(): Promise<RestoreResult> {
     const kept = readPersistedSession(storage, identity().tenantId);
@@ -187,10 +204,24 @@ export function createAuthSession(options: AuthSessionOptions): AuthSessionActio
     store.getState().setSession(kept);
     try {
       const session = refreshDelay(kept.expiresAt, Date.now()) === 0 ? await refreshNow() : kept;
-      const user = await api().getUser();
-      store.setState({ user });
-      persistUser(storage, user);
+      const fresh = api()
+        .getUser()
+        .then((user) => {
+          // A record that comes after the start is a session that may have ended meanwhile.
+          if (store.getState().session === null) return user;
+          store.setState({ user });
+          persistUser(storage, user);
+          return user;
+        });
+      const keptUser = readPersistedUser(storage, kept.uid);
+      const user = keptUser ? await firstOf(fresh, keptUser) : await fresh;
       keeper.start(session.expiresAt);
+      if (user === keptUser) {
+        // Started on the kept record: the API's answer still decides whether the session is over.
+        fresh.catch((error: unknown) => {
+          if (isSessionOver(error) && store.getState().session) void signOut({ expired: true });
+        });
+      }
       return { status: 'signedIn', user };
     } catch (error) {
       if (isNetworkError(error) || (isApiError(error) && error.status >= 500)) {

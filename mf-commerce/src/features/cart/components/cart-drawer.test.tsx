@@ -85,7 +85,12 @@ beforeEach(() => {
 async function openDrawer() {
   const user = userEvent.setup();
   renderWithProviders(<CartButton />);
-  const button = await screen.findByRole('button', { name: 'Varukorg, 2 varor' });
+  // The file's first cart answer comes after the SDK's first import: seconds on a busy machine.
+  const button = await screen.findByRole(
+    'button',
+    { name: 'Varukorg, 2 varor' },
+    { timeout: 5_000 },
+  );
   await user.click(button);
   return { user, button, drawer: screen.getByRole('dialog', { name: 'Varukorg' }) };
 }

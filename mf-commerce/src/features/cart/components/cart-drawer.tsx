@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { CART_DRAWER_MAX_WIDTH_PX, paths, type ShoppingCart } from '@klubb/contracts';
 import { formatPrice, useLanguage } from '@klubb/i18n';
-import { Button, linkButtonClassName, Spinner } from '@klubb/ui';
+import { Button, ErrorView, linkButtonClassName, Spinner } from '@klubb/ui';
 
 import { COMMERCE_NAMESPACE } from '../../../i18n';
 
@@ -82,15 +82,13 @@ export function CartDrawer({ cart, failed, load, onRetry, onQuantity, onClose }:
             <Spinner />
           </div>
         ) : load === 'error' ? (
-          // Never "your cart is empty" for a cart that did not come (issue 32, screenshot review).
-          <div className={styles.emptyState}>
-            <p role="alert" className={styles.empty}>
-              {t('cart.loadFailed')}
-            </p>
+          // Never "your cart is empty" for a cart that did not come (issue 32, screenshot review);
+          // the house's error view, one centred block, its heading under the drawer's.
+          <ErrorView level={3} title={t('cart.loadFailedTitle')} message={t('cart.loadFailed')}>
             <Button variant="secondary" onClick={onRetry}>
               {t('cart.retry')}
             </Button>
-          </div>
+          </ErrorView>
         ) : lines.length === 0 ? (
           <div className={styles.emptyState}>
             <p className={styles.empty}>{t('cart.empty')}</p>

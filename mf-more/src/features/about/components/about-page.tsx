@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { useRuntime } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
-import { Spinner } from '@klubb/ui';
 
 import { siteConfigQueryOptions } from '../../../api/site-content-queries';
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { paragraphsOf } from '../../../lib/paragraphs';
@@ -23,17 +22,10 @@ export function AboutPage() {
   const { t } = useTranslation(MORE_NAMESPACE);
   const runtime = useRuntime();
   const query = useQuery(siteConfigQueryOptions(runtime));
-  if (query.isPending) {
+  if (!query.data) {
     return (
       <Page title={t('about.title')}>
-        <Spinner />
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page title={t('about.title')}>
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadState query={query} label={t('about.loading')} />
       </Page>
     );
   }

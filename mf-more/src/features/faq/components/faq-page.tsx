@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useRuntime } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
 
 import { faqListQueryOptions } from '../../../api/site-content-queries';
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { Page } from '../../../components/page';
 import pageStyles from '../../../components/page.module.css';
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -19,10 +18,8 @@ export function FaqPage() {
   const query = useQuery(faqListQueryOptions(runtime));
   return (
     <Page title={t('faq.title')}>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+      {!query.data ? (
+        <LoadState query={query} label={t('faq.loading')} />
       ) : query.data.length === 0 ? (
         <p className={pageStyles.empty}>{t('faq.empty')}</p>
       ) : (

@@ -2,10 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
 
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { MembersOnly } from '../../../components/members-only';
 import { NextPage } from '../../../components/next-page';
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -34,10 +33,7 @@ function OrderHistory() {
   const user = useCurrentUser();
   const runtime = useRuntime();
   const query = useInfiniteQuery(orderHistoryQueryOptions(runtime, user?.id ?? ''));
-  if (query.isPending) return <Spinner />;
-  if (query.isError && !query.data) {
-    return <LoadError onRetry={() => void query.refetch()} />;
-  }
+  if (!query.data) return <LoadState query={query} label={t('orders.loading')} />;
   const { purchases, waitingListPlaces } = splitOrders(newestFirst(query.data.pages.flat()));
   const places = waitingListPlaces.length ? <WaitingListPlaces places={waitingListPlaces} /> : null;
   if (purchases.length === 0 && !query.hasNextPage) {

@@ -26,6 +26,9 @@ export const restaurantListQueryOptions = (runtime: Pick<KlubbRuntime, 'api' | '
       return list;
     },
     staleTime: 5 * 60_000,
+    // The list kept on the device serves offline too: the function runs without a network, and
+    // only a fetch it cannot make waits for the network (issue 32: offline, the page said nothing).
+    networkMode: 'offlineFirst',
   });
 
 export const restaurantQueryOptions = (runtime: ApiRuntime, id: string) =>

@@ -7,8 +7,9 @@ import { RESTAURANT_DETAIL_MAP_ZOOM, type Restaurant } from '@klubb/contracts';
 import { useLanguage } from '@klubb/i18n';
 import { useBrand, useRuntime } from '@klubb/runtime';
 import { externalLinkProps } from '@klubb/sdk';
-import { Button, Dialog, ErrorView, Spinner } from '@klubb/ui';
+import { Button, Dialog, ErrorView } from '@klubb/ui';
 
+import { LoadState } from '../../../components/load-state';
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -31,15 +32,25 @@ function RestaurantDetailPageContent() {
   const { id = '' } = useParams();
   const runtime = useRuntime();
   const query = useQuery(restaurantQueryOptions(runtime, id));
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <ErrorView title={t('restaurants.notFoundTitle')} message={t('restaurants.notFound')}>
-        <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
-      </ErrorView>
-    );
-  }
-  return <RestaurantDetail restaurant={query.data} />;
+  if (query.data) return <RestaurantDetail restaurant={query.data} />;
+  // Until the restaurant (and its name) is there, the section's heading frames the page.
+  return (
+    <Page title={t('restaurants.title')}>
+      <LoadState
+        query={query}
+        label={t('restaurants.loadingOne')}
+        failed={
+          <ErrorView
+            level={2}
+            title={t('restaurants.notFoundTitle')}
+            message={t('restaurants.notFound')}
+          >
+            <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+          </ErrorView>
+        }
+      />
+    </Page>
+  );
 }
 
 function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {

@@ -6,7 +6,7 @@ import { useLanguage } from '@klubb/i18n';
 import { useBrand, useRuntime } from '@klubb/runtime';
 import { Button, Dialog, Spinner } from '@klubb/ui';
 
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { MoreNotFound } from '../../../components/more-not-found';
 import { Page } from '../../../components/page';
 import { MORE_NAMESPACE } from '../../../i18n';
@@ -71,8 +71,7 @@ function RestaurantsPageContent() {
         ) : null}
       </div>
       {mapFailed ? <p role="alert">{t('restaurants.mapFailed')}</p> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
+      {!list.data ? <LoadState query={list} label={t('restaurants.loading')} /> : null}
       {list.data && !mapFailed && !showList ? (
         maps.status === 'ready' ? (
           <RestaurantMap
@@ -83,7 +82,7 @@ function RestaurantsPageContent() {
             label={t('restaurants.map')}
           />
         ) : (
-          <Spinner />
+          <Spinner label={t('restaurants.loadingMap')} />
         )
       ) : null}
       {selected && !showList && !mapFailed ? (

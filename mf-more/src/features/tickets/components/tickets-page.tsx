@@ -6,10 +6,9 @@ import { Link } from 'react-router-dom';
 import { paths, type Ticket } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
 
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { MembersOnly } from '../../../components/members-only';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { ticketListQueryOptions } from '../api/ticket-queries';
@@ -38,9 +37,8 @@ function Tickets() {
   const runtime = useRuntime();
   const query = useQuery(ticketListQueryOptions(runtime, user?.id ?? ''));
   const [openId, setOpenId] = useState<string | null>(null);
-  if (query.isPending) return <Spinner />;
-  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
-  const tickets = query.data ?? [];
+  if (!query.data) return <LoadState query={query} label={t('tickets.loading')} />;
+  const tickets = query.data;
   if (tickets.length === 0) {
     return <EmptyState text={t('tickets.empty')} action={t('tickets.emptyAction')} />;
   }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
 
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { MembersOnly } from '../../../components/members-only';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { profileQueryOptions } from '../api/profile-queries';
@@ -24,11 +23,11 @@ export function UserInfoPage() {
 }
 
 function UserInfo() {
+  const { t } = useTranslation(MORE_NAMESPACE);
   const user = useCurrentUser();
   const runtime = useRuntime();
   const query = useQuery(profileQueryOptions(runtime, user?.id ?? ''));
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadState query={query} label={t('userInfo.loading')} />;
   return (
     <>
       <ProfileForm user={query.data} />

@@ -2,9 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { Spinner } from '@klubb/ui';
 
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { MembersOnly } from '../../../components/members-only';
 import { NextPage } from '../../../components/next-page';
 import pageStyles from '../../../components/page.module.css';
@@ -30,8 +29,7 @@ function ClaimedVouchers() {
   const user = useCurrentUser();
   const runtime = useRuntime();
   const query = useInfiniteQuery(claimedVouchersQueryOptions(runtime, user?.id ?? ''));
-  if (query.isPending) return <Spinner />;
-  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadState query={query} label={t('vouchers.loading')} />;
   const groups = groupVouchers(query.data.pages.flat());
   if (groups.length === 0) return <p className={pageStyles.empty}>{t('vouchers.empty')}</p>;
   return (

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { paths, type WaitingListEntry } from '@klubb/contracts';
 import { formatDateTime, useLanguage } from '@klubb/i18n';
 import { useCurrentUser, useRuntime } from '@klubb/runtime';
-import { Button, Spinner } from '@klubb/ui';
+import { Button } from '@klubb/ui';
 
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { LoadState } from '../../../components/load-state';
 import { MembersOnly } from '../../../components/members-only';
 import { MORE_NAMESPACE } from '../../../i18n';
 import { waitingListKeys, waitingListQueryOptions } from '../api/waiting-list-queries';
@@ -31,8 +31,7 @@ function WaitingLists() {
   const memberId = useCurrentUser()?.id ?? '';
   const runtime = useRuntime();
   const query = useQuery(waitingListQueryOptions(runtime, memberId));
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadState query={query} label={t('waitingLists.loading')} />;
   if (query.data.length === 0) {
     // No place in any line: a way on to the events rather than a bare sentence (issue 32).
     return <EmptyState text={t('waitingLists.empty')} action={t('waitingLists.emptyAction')} />;
