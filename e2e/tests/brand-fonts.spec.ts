@@ -158,20 +158,21 @@ async function firstOfferPath(request: APIRequestContext, appUrl: string): Promi
 }
 
 // Where the swap re-flowed text without the fallbacks (measured 2026-11-30, docs/perf.md): both
-// feeds' card titles (CLS 0.015-0.019) and Klubb Norge's offer, its title and preamble (0.18).
-// Klubb's offer moved 0.0004 without them, too little to tell the two apart.
+// feeds' card titles on a phone (CLS 0.015-0.019; on a desktop's wider cards 0.001-0.002, too
+// little to tell the two apart: CI's run of session 24) and Klubb Norge's offer, its title and
+// preamble, on both (0.18). Klubb's offer moved 0.0004 without them, on neither.
 const PAGES = [
-  { brand: BRAND_A, heading: 'Fraunces', where: 'feed', shiftsWithout: true },
-  { brand: BRAND_A, heading: 'Fraunces', where: 'offer', shiftsWithout: false },
-  { brand: BRAND_B, heading: 'Montserrat', where: 'feed', shiftsWithout: true },
-  { brand: BRAND_B, heading: 'Montserrat', where: 'offer', shiftsWithout: true },
+  { brand: BRAND_A, heading: 'Fraunces', where: 'feed', shiftsWithout: ['phone'] },
+  { brand: BRAND_A, heading: 'Fraunces', where: 'offer', shiftsWithout: [] },
+  { brand: BRAND_B, heading: 'Montserrat', where: 'feed', shiftsWithout: ['phone'] },
+  { brand: BRAND_B, heading: 'Montserrat', where: 'offer', shiftsWithout: ['phone', 'desktop'] },
 ] as const;
 
 for (const { brand, heading, where, shiftsWithout } of PAGES) {
   test(`${brand.name}'s ${where}: the faces swap in without moving the text`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const url = `${brand.url}${where === 'feed' ? '/' : await firstOfferPath(request, brand.url)}`;
     const swap = await shiftOfTheSwap(page, url, { fallbacks: true, heading });
     const other = await page.context().newPage();
@@ -187,6 +188,8 @@ for (const { brand, heading, where, shiftsWithout } of PAGES) {
     expect(bare.drawn).toBe(true);
     // Lighthouse's budget is 0.02 for the whole page; the swap's part leaves it nearly all.
     expect(swap.shift).toBeLessThanOrEqual(0.005);
-    if (shiftsWithout) expect(bare.shift).toBeGreaterThan(0.005);
+    if ((shiftsWithout as readonly string[]).includes(testInfo.project.name)) {
+      expect(bare.shift).toBeGreaterThan(0.005);
+    }
   });
 }
