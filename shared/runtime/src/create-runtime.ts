@@ -1,5 +1,11 @@
 import { createI18n } from '@klubb/i18n';
-import { createPageStorage, createSdk, type ServerFailure, type StoredValues } from '@klubb/sdk';
+import {
+  createPageStorage,
+  createSdk,
+  pageRequestTimeoutMs,
+  type ServerFailure,
+  type StoredValues,
+} from '@klubb/sdk';
 import {
   createAuthSession,
   createQueryClient,
@@ -55,6 +61,8 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     appUrl,
     getIdToken: options.getIdToken ?? (() => auth.getIdToken()),
     ...(onServerError ? { onServerError } : {}),
+    // A page's calls end at the device's request time-out; a server render has its own budget.
+    ...(typeof window === 'undefined' ? {} : { timeoutMs: pageRequestTimeoutMs }),
   });
   const members = sdkStateMembers(sdk, storage);
   // Sign-out clears this runtime's feed caches, in its own storage (a server render's is its own).

@@ -27,12 +27,24 @@ let seen: IncomingMessage['headers'][] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push(request.headers);
+    // A stalled network: no answer at all, or the headers and then nothing of the body.
+    if (request.url?.startsWith('/stall')) return;
+    if (request.url?.startsWith('/half')) {
+      response.writeHead(200, { 'content-type': 'application/json' }).write('{"ok":');
+      return;
+    }
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 beforeEach(() => {
   seen = [];
 });
@@ -93,5 +105,44 @@ describe('createHttpClient', () => {
     await request('/v1/get/billboard', { anonymous: true });
     expect(seen[0]?.authorization).toBeUndefined();
     expect(asked).toBe(0);
+  });
+
+  describe('with a time-out', () => {
+    const client = (timeoutMs: number) =>
+      createHttpClient({
+        apiUrl,
+        appUrl: APP,
+        pageOrigin: APP,
+        getIdToken: async () => null,
+        timeoutMs: () => timeoutMs,
+      });
+
+    it('fails a call the server never answers as a network failure: Timeout limit reached', async () => {
+      await expect(client(150)('/stall')).rejects.toMatchObject({
+        status: 600,
+        code: 'failed_to_fetch',
+        message: 'Timeout limit reached',
+      });
+    });
+
+    it('fails a call whose body stops half-way, though its headers came in time', async () => {
+      await expect(client(150)('/half')).rejects.toMatchObject({
+        status: 600,
+        message: 'Timeout limit reached',
+      });
+    });
+
+    it('answers a call within its time-out, and leaves no timer behind', async () => {
+      jest.spyOn(global, 'clearTimeout');
+      await expect(client(5_000)('/v1/get/billboard')).resolves.toEqual({ ok: true });
+      expect(clearTimeout).toHaveBeenCalled();
+    });
+
+    it("still ends with the caller's own abort, as the caller's error", async () => {
+      const controller = new AbortController();
+      const call = client(5_000)('/stall', { signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
   });
 });

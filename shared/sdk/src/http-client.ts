@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 
 import { APP_URL_HEADER } from '@klubb/contracts';
 
-import { errorFromBody, networkError } from './http-error';
+import { errorFromBody, networkError, timeoutError } from './http-error';
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string> | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -25,6 +25,13 @@ export interface HttpClientConfig {
    * failures against that remote's version by it (ADR 024).
    */
   onServerError?: (failure: ServerFailure) => void;
+  /**
+   * How long a call may wait for its whole answer, asked at each call (the page's: the spec's
+   * request time-out for the device, shorter while offline); past it the call fails with
+   * 'Timeout limit reached' (spec §8), so a stalled network ends in the screen's error and its
+   * retry instead of a spinner for good. Without it a call waits as long as the browser does.
+   */
+  timeoutMs?: () => number;
 }
 
 /** An answer of 500 or more, and who asked for it. */
@@ -64,9 +71,34 @@ function toSearch(query: Query | undefined): string {
 }
 
 /**
+ * A signal that aborts after `ms`, or with the caller's own signal: written out rather than
+ * `AbortSignal.any`/`AbortSignal.timeout`, which the older iOS webviews the app runs in lack.
+ */
+function startDeadline(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/**
  * The one HTTP client of the product API (spec §7): Authorization with the member's ID token,
  * the brand by Origin (X-App-Url only from another origin), Accept JSON, GET parameters in the query string, 204 read as `{}`, any status of 400 or more
- * raised as an ApiError with status, code and message, and a network failure as status 600.
+ * raised as an ApiError with status, code and message, and a network failure or a call past its
+ * time-out as status 600.
  */
 export function createHttpClient(config: HttpClientConfig) {
   const pageOrigin = config.pageOrigin ?? globalThis.location?.origin;
@@ -81,21 +113,27 @@ export function createHttpClient(config: HttpClientConfig) {
     const token = anonymous ? null : await config.getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const deadline = config.timeoutMs ? startDeadline(config.timeoutMs(), signal) : null;
     let response: Response;
+    let data: unknown;
     try {
       response = await fetch(`${config.apiUrl}${path}${toSearch(query)}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+        signal: deadline?.signal ?? signal,
         ...(keepalive ? { keepalive } : {}),
       });
+      data = response.status === 204 ? {} : await response.json().catch(() => undefined);
     } catch (cause) {
       if (signal?.aborted) throw cause;
+      if (deadline?.expired()) throw timeoutError();
       throw networkError(cause);
+    } finally {
+      deadline?.clear();
     }
-    const data: unknown =
-      response.status === 204 ? {} : await response.json().catch(() => undefined);
+    // An answer cut off by the deadline while its body was read.
+    if (deadline?.expired()) throw timeoutError();
     if (response.status >= 500) config.onServerError?.({ status: response.status, path, stack });
     if (response.status >= 400) throw errorFromBody(response.status, data);
     return schema ? schema.parse(data) : (data as T);

@@ -37,6 +37,14 @@ export function networkError(cause: unknown): ApiError {
   return new ApiError({ ...NETWORK_FAILURE, message });
 }
 
+/**
+ * The error for a call that got no whole answer within its time-out: a network failure (status
+ * 600, so the screens offer their retry), with the spec's message (§8).
+ */
+export function timeoutError(): ApiError {
+  return new ApiError({ ...NETWORK_FAILURE, message: 'Timeout limit reached' });
+}
+
 /** Turns a failed answer into an ApiError, keeping the server's record where it sent one. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const parsed = errorRecordSchema.safeParse(body);

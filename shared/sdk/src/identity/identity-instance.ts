@@ -1,12 +1,10 @@
-import { readDeviceInfo } from '../device';
-
 import {
   createIdentityClient,
   standInUrls,
   type IdentityClient,
   type IdentityClientConfig,
 } from './identity-client';
-import { authRequestTimeoutMs } from './request-timeout';
+import { pageRequestTimeoutMs } from './request-timeout';
 
 /** The stand-in accepts any non-empty key; production passes the project's web API key. */
 export const LOCAL_IDENTITY_API_KEY = 'klubb-local';
@@ -22,12 +20,6 @@ export interface IdentitySettings {
 
 let client: IdentityClient | null = null;
 
-/** The page's time-out: the device and whether the browser is online, asked per call. */
-function pageTimeoutMs(): number {
-  const device = readDeviceInfo(navigator.userAgent, window.screen, window.self !== window.top);
-  return authRequestTimeoutMs(device, navigator.onLine !== false);
-}
-
 /**
  * Sets up the page's identity client for the brand's tenant: the host, once the brand is known.
  * Remotes sign in with the same one through the runtime (`runtime.identity.client()`, ADR 015);
@@ -38,7 +30,7 @@ export function configureIdentity(settings: IdentitySettings): IdentityClient {
     ...(settings.urls ?? standInUrls(settings.apiUrl)),
     apiKey: settings.apiKey ?? LOCAL_IDENTITY_API_KEY,
     tenantId: settings.tenantId,
-    timeoutMs: pageTimeoutMs,
+    timeoutMs: pageRequestTimeoutMs,
     ...(settings.locale ? { locale: settings.locale } : {}),
   });
   return client;

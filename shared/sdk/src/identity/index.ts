@@ -14,7 +14,7 @@ export {
   SERVER_TO_CLIENT_CODE,
 } from './identity-error';
 export { errorCodeOf } from './error-code';
-export { authRequestTimeoutMs } from './request-timeout';
+export { authRequestTimeoutMs, pageRequestTimeoutMs } from './request-timeout';
 export { createIdTokenKeeper } from './id-token-keeper';
 export type { IdTokenKeeper, IdTokenKeeperOptions } from './id-token-keeper';
 export { createTokenRefresher } from './token-refresher';

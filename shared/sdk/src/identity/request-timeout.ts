@@ -4,7 +4,7 @@ import {
   AUTH_REQUEST_TIMEOUT_OFFLINE_MS,
 } from '@klubb/contracts';
 
-import type { DeviceInfo } from '../device';
+import { readDeviceInfo, type DeviceInfo } from '../device';
 
 /**
  * The auth request time-out (spec §9, PROTOCOLS.md §2): 30 s in a desktop browser, 60 s on a
@@ -17,4 +17,13 @@ export function authRequestTimeoutMs(device: DeviceInfo, online: boolean): numbe
     device.device.containerType === 'ios-wv' ||
     device.device.containerType === 'android-wv';
   return mobile ? AUTH_REQUEST_TIMEOUT_MOBILE_MS : AUTH_REQUEST_TIMEOUT_DESKTOP_MS;
+}
+
+/**
+ * The page's request time-out, for this device and whether the browser says it is online, asked
+ * per call: the identity client's and the product API client's (the runtime's).
+ */
+export function pageRequestTimeoutMs(): number {
+  const device = readDeviceInfo(navigator.userAgent, window.screen, window.self !== window.top);
+  return authRequestTimeoutMs(device, navigator.onLine !== false);
 }
