@@ -83,10 +83,11 @@ export async function startServer({
     if (!servers.length) throw new Error(`no address of ${host} could be bound`);
   } catch (error) {
     for (const server of servers) server.close();
+    await route?.close();
     throw error;
   }
-  const close = () =>
-    Promise.all(
+  const close = async () => {
+    await Promise.all(
       servers.map(
         (server) =>
           new Promise((ok) => {
@@ -96,6 +97,8 @@ export async function startServer({
           }),
       ),
     );
+    await route?.close();
+  };
   return { servers, addresses: servers.map((srv) => srv.address().address), close };
 }
 
