@@ -1,8 +1,7 @@
 // The static file server for the host and every remote (local runs and e2e). Production serves the
 // same folders from nginx with the same rules (deploy/README.md). The rules (types, caching,
 // headers, precompressed siblings) are in serve-rules.mjs; the request handler, serve-handler.mjs,
-// guards and answers conditional requests and has sirv send the files; this file listens and is
-// the command line.
+// guards and has @fastify/static send the files; this file listens and is the command line.
 //
 //   node deploy/src/serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]
 //     [--one-origin] [--scheme http|https]
