@@ -2,9 +2,11 @@
 // passed to the API, /remotes/<name>/ to the remote's folder (served with the same rules and
 // guards) or its own server. Only the configured upstreams are ever asked — the path picks one of
 // them and is never a URL — so this is no open proxy. Production's nginx does the same
-// (nginx-one-origin.mjs).
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+// (nginx-one-origin.mjs). The proxying itself is @fastify/http-proxy's (streaming both bodies,
+// the connection's own headers, an upstream pool); this file keeps what the house adds: the path
+// guard, X-App-Url and X-Forwarded-* from the request, and its errors as `{status, code, message}`.
+import httpProxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
 
 import { API_PREFIX, MEDIA_PREFIX, REMOTES_PREFIX } from './one-origin.mjs';
 import { BASE_HEADERS } from './serve-rules.mjs';
@@ -18,8 +20,9 @@ export function appUrlOf(headers, scheme = 'http') {
 /** The header the API takes the brand from before Origin (@klubb/contracts APP_URL_HEADER). */
 export const APP_URL_HEADER = 'x-app-url';
 
-// Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's, not the message's.
-const HOP_BY_HOP = new Set([
+// Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's, not the message's. The library drops
+// Connection, Transfer-Encoding and what Connection names; these go too, both ways.
+const HOP_BY_HOP = [
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -29,9 +32,15 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'proxy-authorization',
   'proxy-authenticate',
-]);
+];
 
-/** How long an upstream may take to start its answer before the client gets a 504. */
+const withoutHopByHop = (headers) => {
+  const kept = { ...headers };
+  for (const name of HOP_BY_HOP) delete kept[name];
+  return kept;
+};
+
+/** How long an upstream may take to start its answer (or pause in it) before a 504. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 function errorRecord(res, status, code, message) {
@@ -69,94 +78,105 @@ export function forwardedPath(rawUrl, prefix) {
 }
 
 /**
- * Passes `req` to `upstream` (an http(s) base URL) at `path`, streaming both bodies. The
- * upstream hears X-App-Url as the request's own scheme and host — what a browser on this origin
- * is on; a same-origin GET carries no Origin — and the X-Forwarded-* of the client. An upstream
- * that cannot be reached, or is late, answers a 502 (504) error record as the API's own.
+ * The API's proxy: a Fastify instance (never listening: `routing(req, res)` is handed each
+ * request) with @fastify/http-proxy on /api (the prefix taken off) and /media (kept). The upstream
+ * hears X-App-Url as the request's own scheme and host — what a browser on this origin is on; a
+ * same-origin GET carries no Origin — and the X-Forwarded-* of the client. An upstream that cannot
+ * be reached answers a 502 error record as the API's own, one that is late a 504.
  */
-export function proxyTo(req, res, { upstream, path, scheme = 'http', log = null }) {
-  const appUrl = appUrlOf(req.headers, scheme);
-  if (!appUrl) {
-    errorRecord(res, 400, 'bad_request', 'The request has no valid Host.');
-    return;
-  }
-  const target = new URL(upstream);
-  const headers = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && name !== 'host') headers[name] = value;
-  }
-  headers[APP_URL_HEADER] = appUrl;
-  headers['x-forwarded-host'] = req.headers.host;
-  headers['x-forwarded-proto'] = scheme;
-  const client = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
-    ? `${req.headers['x-forwarded-for']}, ${client}`
-    : client;
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+async function createApiProxy({ api, scheme, log, timeoutMs }) {
+  const target = new URL(api);
   const basePath = target.pathname.replace(/\/+$/, '');
-  const outgoing = send(
-    {
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: `${basePath}${path}`,
-      headers,
-      timeout: UPSTREAM_TIMEOUT_MS,
+  const app = Fastify({ logger: false });
+  const replyOptions = {
+    rewriteRequestHeaders(request, headers) {
+      const req = request.raw;
+      const client = req.socket.remoteAddress ?? '';
+      return {
+        ...withoutHopByHop(headers),
+        [APP_URL_HEADER]: appUrlOf(req.headers, scheme),
+        'x-forwarded-host': req.headers.host,
+        'x-forwarded-proto': scheme,
+        'x-forwarded-for': req.headers['x-forwarded-for']
+          ? `${req.headers['x-forwarded-for']}, ${client}`
+          : client,
+      };
     },
-    (answer) => {
-      const answerHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (!HOP_BY_HOP.has(name)) answerHeaders[name] = value;
-      }
-      res.writeHead(answer.statusCode ?? 502, answerHeaders);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
+    rewriteHeaders: (headers) => withoutHopByHop(headers),
+    onError(reply, { error }) {
+      const { raw: req } = reply.request;
+      const cause = error.cause ?? error;
+      if (log) log(`proxy ${req.method} ${req.url} → ${api}: ${cause.message ?? cause}`);
+      reply.hijack();
+      if (reply.raw.headersSent) reply.raw.destroy();
+      else if (error.statusCode === 504) {
+        errorRecord(reply.raw, 504, 'timeout', 'The server did not answer in time.');
+      } else errorRecord(reply.raw, 502, 'bad_gateway', 'The server could not be reached.');
     },
-  );
-  outgoing.on('timeout', () =>
-    outgoing.destroy(Object.assign(new Error('timeout'), { late: true })),
-  );
-  outgoing.on('error', (error) => {
-    if (log) log(`proxy ${req.method} ${req.url} → ${upstream}: ${error.message}`);
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (error.late) errorRecord(res, 504, 'timeout', 'The server did not answer in time.');
-    else errorRecord(res, 502, 'bad_gateway', 'The server could not be reached.');
+  };
+  const common = {
+    upstream: target.origin,
+    // A Location is passed as the API sent it, as nginx's `proxy_redirect off`.
+    internalRewriteLocationHeader: false,
+    disableRequestLogging: true,
+    // Never asked again: a POST must not reach the API twice.
+    retryMethods: [],
+    undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
+    replyOptions,
+  };
+  await app.register(httpProxy, { ...common, prefix: API_PREFIX, rewritePrefix: basePath || '/' });
+  await app.register(httpProxy, {
+    ...common,
+    prefix: MEDIA_PREFIX,
+    rewritePrefix: `${basePath}${MEDIA_PREFIX}`,
   });
-  // A client that goes away takes the upstream request with it.
-  res.on('close', () => {
-    if (!res.writableFinished) outgoing.destroy();
+  // What Fastify refuses itself (a malformed URL, a body it cannot take) as the house's records.
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 502;
+    reply.hijack();
+    errorRecord(
+      reply.raw,
+      status,
+      status === 502 ? 'bad_gateway' : 'bad_request',
+      status === 502 ? 'The server could not be reached.' : 'The request was not understood.',
+    );
   });
-  req.pipe(outgoing);
+  await app.ready();
+  return app;
 }
 
 /**
- * Creates `route(req, res)` for one origin, or null when nothing is configured: true when the
- * request was one of its paths (answered), false for everything else (the static folder's).
- * `api`: the API's base URL. `remotes`: { <name>: handler(req, res) } — a remote's folder handler
- * (serve-handler.mjs) or a proxy to its server. `scheme`: the app's (https behind TLS).
+ * Creates `route(req, res)` for one origin: true when the request was one of its paths
+ * (answered), false for everything else (the static folder's); `route.close()` lets the API's
+ * connections go. `api`: the API's base URL. `remotes`: { <name>: handler(req, res) } — a remote's
+ * folder handler (serve-handler.mjs) or a proxy to its server. `scheme`: the app's (https behind
+ * TLS). `timeoutMs`: how long the API may be silent (UPSTREAM_TIMEOUT_MS).
  */
-export function createOneOriginRoute({ api = null, remotes = {}, scheme = 'http', log = null }) {
-  return function route(req, res) {
+export async function createOneOriginRoute({
+  api = null,
+  remotes = {},
+  scheme = 'http',
+  log = null,
+  timeoutMs = UPSTREAM_TIMEOUT_MS,
+}) {
+  const proxy = api ? await createApiProxy({ api, scheme, log, timeoutMs }) : null;
+  function toApi(req, res, prefix) {
+    if (forwardedPath(req.url, prefix) === null) {
+      errorRecord(res, 400, 'bad_request', 'Not a path the API is asked for.');
+    } else if (!appUrlOf(req.headers, scheme)) {
+      errorRecord(res, 400, 'bad_request', 'The request has no valid Host.');
+    } else proxy.routing(req, res);
+    return true;
+  }
+  function route(req, res) {
     const url = req.url ?? '/';
     if (
-      api &&
+      proxy &&
       (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`))
     ) {
-      const path = forwardedPath(url, API_PREFIX);
-      if (path === null) errorRecord(res, 400, 'bad_request', 'Not a path the API is asked for.');
-      else proxyTo(req, res, { upstream: api, path, scheme, log });
-      return true;
+      return toApi(req, res, API_PREFIX);
     }
-    if (api && url.startsWith(`${MEDIA_PREFIX}/`)) {
-      const path = forwardedPath(url, MEDIA_PREFIX);
-      if (path === null) errorRecord(res, 400, 'bad_request', 'Not a path the API is asked for.');
-      else proxyTo(req, res, { upstream: api, path: `${MEDIA_PREFIX}${path}`, scheme, log });
-      return true;
-    }
+    if (proxy && url.startsWith(`${MEDIA_PREFIX}/`)) return toApi(req, res, MEDIA_PREFIX);
     if (url.startsWith(`${REMOTES_PREFIX}/`)) {
       const [, name = ''] = /^\/remotes\/([^/?#]*)/.exec(url) ?? [];
       const handler = Object.hasOwn(remotes, name) ? remotes[name] : null;
@@ -170,5 +190,9 @@ export function createOneOriginRoute({ api = null, remotes = {}, scheme = 'http'
       return true;
     }
     return false;
+  }
+  route.close = async () => {
+    await proxy?.close();
   };
+  return route;
 }

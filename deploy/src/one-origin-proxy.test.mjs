@@ -14,6 +14,7 @@ let remoteDir;
 let upstream;
 let seen;
 let app;
+let route;
 let arrived;
 const firstArrived = new Promise((resolve) => {
   arrived = resolve;
@@ -32,6 +33,7 @@ beforeAll(async () => {
         headers: req.headers,
         body: Buffer.concat(chunks).toString(),
       });
+      if (req.url === '/v1/slow') return; // never answers: the proxy's time-out is tested
       if (req.url === '/v1/stream') {
         res.writeHead(200, { 'content-type': 'text/plain' });
         res.write('first ');
@@ -51,7 +53,7 @@ beforeAll(async () => {
   mkdirSync(join(remoteDir, '0.1.0'));
   writeFileSync(join(remoteDir, '0.1.0', 'mf-manifest.json'), '{"id":"mf_feeds"}');
   writeFileSync(join(remoteDir, '0.1.0', '.build-hash'), 'abc');
-  const route = createOneOriginRoute({
+  route = await createOneOriginRoute({
     api: `http://127.0.0.1:${upstream.address().port}`,
     remotes: { 'mf-feeds': await createHandler({ dir: remoteDir }) },
   });
@@ -60,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close(app);
+  await route.close();
   await close(upstream);
   rmSync(dir, { recursive: true, force: true });
   rmSync(remoteDir, { recursive: true, force: true });
@@ -79,6 +82,8 @@ describe('/api and /media on the app origin', () => {
     expect(seen[0].url).toBe('/v1/get/brand?x=1');
     expect(seen[0].headers['x-app-url']).toBe('http://nordic.localhost:3000');
     expect(seen[0].headers['x-forwarded-host']).toBe('nordic.localhost:3000');
+    expect(seen[0].headers['x-forwarded-proto']).toBe('http');
+    expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1');
     // Hop-by-hop headers stay on their own connection.
     expect(res.headers['keep-alive']).not.toBe('timeout=99');
   });
@@ -132,9 +137,16 @@ describe('/api and /media on the app origin', () => {
     expect(seen).toEqual([]);
   });
 
+  it('refuses a request without a valid Host before asking the API', async () => {
+    const res = await httpRequest(app, '/api/v1/get/brand', { headers: { host: 'a b' } });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({ status: 400, code: 'bad_request' });
+    expect(seen).toEqual([]);
+  });
+
   it('answers a 502 error record when the API cannot be reached', async () => {
-    const route = createOneOriginRoute({ api: 'http://127.0.0.1:1' });
-    const down = await listen(await createHandler({ dir, oneOrigin: route }));
+    const downRoute = await createOneOriginRoute({ api: 'http://127.0.0.1:1' });
+    const down = await listen(await createHandler({ dir, oneOrigin: downRoute }));
     try {
       const res = await httpRequest(down, '/api/v1/get/brand');
       expect(res.status).toBe(502);
@@ -144,8 +156,32 @@ describe('/api and /media on the app origin', () => {
         code: 'bad_gateway',
         message: expect.any(String),
       });
+      // A HEAD is told the same without a body.
+      const head = await httpRequest(down, '/api/v1/get/brand', { method: 'HEAD' });
+      expect([head.status, head.text]).toEqual([502, '']);
     } finally {
       await close(down);
+      await downRoute.close();
+    }
+  });
+
+  it('answers a 504 error record when the API is silent past the time-out', async () => {
+    const lateRoute = await createOneOriginRoute({
+      api: `http://127.0.0.1:${upstream.address().port}`,
+      timeoutMs: 300,
+    });
+    const late = await listen(await createHandler({ dir, oneOrigin: lateRoute }));
+    try {
+      const res = await httpRequest(late, '/api/v1/slow');
+      expect(res.status).toBe(504);
+      expect(JSON.parse(res.text)).toEqual({
+        status: 504,
+        code: 'timeout',
+        message: expect.any(String),
+      });
+    } finally {
+      await close(late);
+      await lateRoute.close();
     }
   });
 });

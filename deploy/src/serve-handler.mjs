@@ -1,24 +1,26 @@
 // The request handler of the static server: maps a URL path to a file inside the served folder
-// (never outside it), and answers with the rules of serve-rules.mjs. sirv sends the files; this
-// keeps what sirv does not do, or does otherwise: methods and CORS preflight, 400 on a malformed
-// path, the guards (dotfiles, source maps, symlinks out of the folder), the SPA fallback, the
-// precompressed choice by q-value, 304s with their headers. The host's pages made per brand are
-// the render service's (render/, ADR 028), which hands it every other request.
+// (never outside it), and answers with the rules of serve-rules.mjs. @fastify/static (on
+// @fastify/send) sends the files: the precompressed sibling the client prefers, Content-Length,
+// ranges, ETag and Last-Modified, 304s. This keeps what it does not do, or does otherwise:
+// methods and CORS preflight, 400 on a malformed path, the guards (dotfiles, source maps,
+// symlinks out of the folder: send follows them), the SPA fallback, the rules' headers over the
+// library's (its MIME table names JavaScript application/javascript), and errors as plain text.
+// The host's pages made per brand are the render service's (render/, ADR 028), which hands it
+// every other request.
 import { realpath, stat } from 'node:fs/promises';
 import { basename, extname, relative, resolve, sep } from 'node:path';
 
-import sirv from 'sirv';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 import {
   BASE_HEADERS,
   CORS_HEADERS,
   PLAIN_TEXT,
-  etagFor,
   fileHeaders,
   htmlSecurityHeaders,
-  isNotModified,
+  isCompressible,
   isServable,
-  precompressedCandidates,
   securitySettingsFromEnv,
 } from './serve-rules.mjs';
 
@@ -41,15 +43,6 @@ function send(res, status, body, headers = {}) {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-// The Range headers sirv reads right: one `bytes=start-[end]`. It reads a suffix (`bytes=-500`),
-// a list or `bytes=0-0` as other bytes, so those are dropped and the whole file is sent (RFC 9110
-// lets a server ignore Range), as before sirv; If-Range is not checked by sirv either.
-function isRangeSirvReads({ range, 'if-range': ifRange }) {
-  const match = /^bytes=(\d+)-(\d*)$/.exec(range ?? '');
-  if (!match || ifRange) return false;
-  return match[2] === '' || (Number(match[2]) >= Number(match[1]) && Number(match[2]) > 0);
-}
-
 /** The headers serve-rules.mjs gives a file answer at `path`, the HTML security headers on HTML. */
 function ruleHeaders(path, htmlHeaders) {
   const fileName = basename(path);
@@ -57,45 +50,49 @@ function ruleHeaders(path, htmlHeaders) {
   return { ...fileHeaders(fileName, path), ...(isHtml ? htmlHeaders : {}) };
 }
 
+// The file a request was resolved to (set on the raw request before the library sends it).
+const FILE = Symbol('klubb.file');
+
 /**
- * Answers a conditional GET itself, or hands the file to sirv, which sends it (the precompressed
- * sibling, Content-Length, Range, streaming). The sibling is chosen here by serve-rules.mjs
- * (q-values, text kinds only), and sirv is told that one encoding only, so both pick the same
- * file; the validators are serve-rules.mjs' too, as sirv knows neither If-Modified-Since nor
- * If-None-Match lists, and its 304 carries no headers.
+ * The library's part: a Fastify instance (never listening; `routing(req, res)` is handed each
+ * request already pointed at a vetted file) with @fastify/static on `root`. `wildcard`: every
+ * request looks at the folder, so a file written while serving (remotes.json by
+ * write-remotes.mjs, a newly published version) is seen, not a startup list.
  */
-async function serveFile(req, res, file, headers, serveStatic) {
-  let s = file.stat;
-  let encoding = null;
-  for (const candidate of precompressedCandidates(file.path, req.headers['accept-encoding'])) {
-    const siblingStat = await fileStat(candidate.path);
-    if (siblingStat) {
-      s = siblingStat;
-      encoding = candidate.encoding;
-      break;
-    }
-  }
-  const etag = etagFor(s, encoding);
-  const conditions = {
-    ifNoneMatch: req.headers['if-none-match'],
-    ifModifiedSince: req.headers['if-modified-since'],
+async function createSender(root, htmlHeaders) {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    acceptRanges: true,
+  });
+  // The rules' headers over the library's (Content-Type, Cache-Control, Vary), on 200, 206 and
+  // 304 alike; Vary only on the kinds that have precompressed siblings.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const file = request.raw[FILE];
+    if (!file || reply.statusCode >= 400) return payload;
+    if (!isCompressible(file)) reply.removeHeader('vary');
+    reply.headers(ruleHeaders(file, htmlHeaders));
+    if (reply.statusCode === 304) reply.removeHeader('content-type');
+    return payload;
+  });
+  const notFound = (request, reply) => {
+    reply.hijack();
+    send(reply.raw, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' });
   };
-  if (isNotModified(conditions, etag, s.mtimeMs)) {
-    res.writeHead(304, { ...headers, ETag: etag, 'Last-Modified': s.mtime.toUTCString() });
-    res.end();
-    return;
-  }
-  // sirv sends the headers set on the answer over its own (Content-Type, ETag), and setHeaders
-  // (createHandler) adds the rules' others.
-  res.setHeader('ETag', etag);
-  req.headers['accept-encoding'] = encoding ?? '';
-  delete req.headers['if-none-match'];
-  if (!isRangeSirvReads(req.headers)) delete req.headers.range;
-  req.url = encodeURI(`/${relative(file.root, file.path).split(sep).join('/')}`).replace(
-    /[?#]/g,
-    encodeURIComponent,
-  );
-  serveStatic(req, res);
+  app.setNotFoundHandler(notFound);
+  app.setErrorHandler((error, request, reply) => {
+    if (error.statusCode === 404 || error.statusCode === 403) return notFound(request, reply);
+    reply.hijack();
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    send(reply.raw, status, status === 500 ? 'Internal Server Error\n' : 'Bad Request\n');
+  });
+  await app.ready();
+  return app;
 }
 
 /**
@@ -114,27 +111,7 @@ export async function createHandler({
   oneOrigin = null,
 }) {
   const root = await realpath(resolve(dir));
-  const htmlHeaders = htmlSecurityHeaders(security);
-  // sirv sends only files resolveFile vetted (the URL is rewritten to the file's own path), so
-  // the SPA fallback is resolved here, not by sirv's `single`: it must pass the same guards and
-  // the first-view hook, and `single` needs extensions: ['html'], which would serve /x as x.html
-  // past them. `dev`: every request looks at the folder, so a file written while serving
-  // (remotes.json by write-remotes.mjs, a newly published version) is seen, not a startup list.
-  const serveStatic = sirv(root, {
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    dotfiles: false,
-    extensions: [],
-    setHeaders(res, pathname) {
-      res.removeHeader('Vary');
-      for (const [name, value] of Object.entries(ruleHeaders(pathname, htmlHeaders))) {
-        res.setHeader(name, value);
-      }
-    },
-    onNoMatch: (req, res) => send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' }),
-  });
+  const sender = await createSender(root, htmlSecurityHeaders(security));
 
   // Resolves a URL path to a file inside root, or null. Dotfiles (.build-hash, …) stay private.
   async function resolveFile(pathname) {
@@ -153,12 +130,12 @@ export async function createHandler({
     // A symlink must not lead out of the served folder either.
     const real = await realpath(candidate).catch(() => null);
     if (!real || (real !== root && !real.startsWith(root + sep))) return null;
-    return { root, path: candidate, stat: s };
+    return candidate;
   }
 
   return async function handle(req, res) {
     const started = Date.now();
-    // The URL asked for: serveFile points req.url at the file it hands to sirv.
+    // The URL asked for: the library is handed the file's own path.
     const { url } = req;
     if (log)
       res.on('finish', () =>
@@ -195,7 +172,14 @@ export async function createHandler({
         send(res, 404, 'Not Found\n', { 'Cache-Control': 'no-cache' });
         return;
       }
-      await serveFile(req, res, file, ruleHeaders(file.path, htmlHeaders), serveStatic);
+      req[FILE] = file;
+      // Only the text kinds have siblings the build wrote (a picture's would be someone else's).
+      if (!isCompressible(file)) delete req.headers['accept-encoding'];
+      req.url = encodeURI(`/${relative(root, file).split(sep).join('/')}`).replace(
+        /[?#]/g,
+        encodeURIComponent,
+      );
+      sender.routing(req, res);
     } catch (error) {
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy();

@@ -1,6 +1,7 @@
 // The static serving rules, as pure functions: content types, caching per kind of file, the
-// headers every answer carries, the precompressed sibling to send, validators. serve-handler.mjs
-// applies them over HTTP; production's nginx applies the same rules (deploy/README.md).
+// headers every answer carries, which kinds have precompressed siblings. serve-handler.mjs
+// applies them over HTTP (@fastify/static sends the files); production's nginx applies the same
+// rules (deploy/README.md).
 import { extname } from 'node:path';
 
 import { remoteOriginsFromEnv } from './remote-origins.mjs';
@@ -104,21 +105,6 @@ export function acceptedEncodings(header) {
   return ['br', 'gzip'].filter(ok);
 }
 
-const SIBLING_SUFFIX = { br: 'br', gzip: 'gz' };
-
-/**
- * The precompressed siblings worth looking for, best first: [{ path, encoding }] for the
- * encodings the client accepts (`x.js.br`, then `x.js.gz`); [] for kinds never precompressed.
- * The first that exists is sent; none, and the file goes out as it is.
- */
-export function precompressedCandidates(path, acceptEncoding) {
-  if (!isCompressible(path)) return [];
-  return acceptedEncodings(acceptEncoding).map((encoding) => ({
-    path: `${path}.${SIBLING_SUFFIX[encoding]}`,
-    encoding,
-  }));
-}
-
 /** The headers of a file answer before validators and length (`path`: where it lies). */
 export function fileHeaders(fileName, path = fileName) {
   return {
@@ -128,20 +114,6 @@ export function fileHeaders(fileName, path = fileName) {
     'X-Content-Type-Options': 'nosniff',
     ...(isCompressible(fileName) ? { Vary: 'Accept-Encoding' } : {}),
   };
-}
-
-/** A weak ETag from the sent file's size and mtime, per encoding (each is another body). */
-export function etagFor({ size, mtimeMs }, encoding = null) {
-  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
-}
-
-/** Whether a conditional GET may answer 304: If-None-Match wins over If-Modified-Since. */
-export function isNotModified({ ifNoneMatch, ifModifiedSince }, etag, mtimeMs) {
-  if (ifNoneMatch) return ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*');
-  if (ifModifiedSince) {
-    return Math.floor(mtimeMs / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000);
-  }
-  return false;
 }
 
 // ---- Security headers of HTML answers (issue 14) ----------------------------------------------

@@ -3,11 +3,8 @@ import {
   cacheControlFor,
   VERSIONED_ENTRY_CACHE,
   contentTypeFor,
-  etagFor,
   fileHeaders,
   isCompressible,
-  isNotModified,
-  precompressedCandidates,
 } from './serve-rules.mjs';
 
 describe('serve rules', () => {
@@ -49,19 +46,6 @@ describe('serve rules', () => {
     expect(at('/0.1.0/main-0123abcd.js')).toBe(IMMUTABLE);
   });
 
-  test('precompressed siblings: brotli before gzip, only what the client accepts', () => {
-    expect(precompressedCandidates('/d/a.js', 'gzip, br')).toEqual([
-      { path: '/d/a.js.br', encoding: 'br' },
-      { path: '/d/a.js.gz', encoding: 'gzip' },
-    ]);
-    expect(precompressedCandidates('/d/a.css', 'gzip')).toEqual([
-      { path: '/d/a.css.gz', encoding: 'gzip' },
-    ]);
-    expect(precompressedCandidates('/d/a.js', undefined)).toEqual([]);
-    expect(precompressedCandidates('/d/a.js', 'identity')).toEqual([]);
-    expect(precompressedCandidates('/d/a.png', 'br, gzip')).toEqual([]);
-  });
-
   test('file headers: type, caching, CORS, nosniff, and Vary only for compressible kinds', () => {
     expect(fileHeaders('main.0123456789.js')).toEqual({
       'Access-Control-Allow-Origin': '*',
@@ -73,28 +57,5 @@ describe('serve rules', () => {
       Vary: 'Accept-Encoding',
     });
     expect(fileHeaders('logo.png').Vary).toBeUndefined();
-  });
-
-  test('an ETag per size, mtime and encoding', () => {
-    const stat = { size: 255, mtimeMs: 4096.7 };
-    expect(etagFor(stat)).toBe('W/"ff-1000"');
-    expect(etagFor(stat, 'br')).toBe('W/"ff-1000-br"');
-    expect(etagFor(stat, 'gzip')).not.toBe(etagFor(stat, 'br'));
-  });
-
-  test('304 on a matching ETag or an unchanged date; If-None-Match wins', () => {
-    const etag = 'W/"ff-1000"';
-    const mtimeMs = Date.parse('2026-11-21T10:00:00.500Z');
-    const date = 'Sat, 21 Nov 2026 10:00:00 GMT';
-    expect(isNotModified({ ifNoneMatch: `W/"x", ${etag}` }, etag, mtimeMs)).toBe(true);
-    expect(isNotModified({ ifNoneMatch: '*' }, etag, mtimeMs)).toBe(true);
-    expect(isNotModified({ ifNoneMatch: 'W/"x"', ifModifiedSince: date }, etag, mtimeMs)).toBe(
-      false,
-    );
-    expect(isNotModified({ ifModifiedSince: date }, etag, mtimeMs)).toBe(true);
-    expect(isNotModified({ ifModifiedSince: 'Sat, 21 Nov 2026 09:59:59 GMT' }, etag, mtimeMs)).toBe(
-      false,
-    );
-    expect(isNotModified({}, etag, mtimeMs)).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 // The static file server for the host and every remote (local runs and e2e). Production serves the
 // same folders from nginx with the same rules (deploy/README.md). The rules (types, caching,
 // headers, precompressed siblings) are in serve-rules.mjs; the request handler, serve-handler.mjs,
-// guards and answers conditional requests and has sirv send the files; this file listens and is
-// the command line.
+// guards and has @fastify/static send the files; this file listens and is the command line.
 //
 //   node deploy/src/serve.mjs --dir <folder> --port <n> [--spa] [--host localhost] [--log]
 //     [--one-origin] [--scheme http|https]
@@ -83,10 +82,11 @@ export async function startServer({
     if (!servers.length) throw new Error(`no address of ${host} could be bound`);
   } catch (error) {
     for (const server of servers) server.close();
+    await route?.close();
     throw error;
   }
-  const close = () =>
-    Promise.all(
+  const close = async () => {
+    await Promise.all(
       servers.map(
         (server) =>
           new Promise((ok) => {
@@ -96,6 +96,8 @@ export async function startServer({
           }),
       ),
     );
+    await route?.close();
+  };
   return { servers, addresses: servers.map((srv) => srv.address().address), close };
 }
 

@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, '0.1.0', 'remoteEntry.js'), 'var mf_feeds;');
   writeFileSync(join(dir, '0.1.0', 'mf-manifest.json'), '{"id":"mf_feeds"}');
   writeFileSync(join(dir, 'logo.svg'), '<svg/>');
+  writeFileSync(join(dir, 'picture.png'), 'png');
+  writeFileSync(join(dir, 'picture.png.br'), brotliCompressSync('png'));
   symlinkSync(join(outside, 'secret.txt'), join(dir, 'link.txt'));
   server = await listen(await createHandler({ dir }));
   spaServer = await listen(await createHandler({ dir, spa: true }));
@@ -85,12 +87,21 @@ describe('serve', () => {
     expect(gz.headers.etag).not.toBe(br.headers.etag);
     const plain = await httpRequest(server, `/0.1.0/${HASHED}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const identity = await httpRequest(server, `/0.1.0/${HASHED}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('hello');
     // No sibling: identity even when the client accepts compression.
     const entry = await httpRequest(server, '/0.1.0/remoteEntry.js', {
       headers: { 'accept-encoding': 'br' },
     });
     expect(entry.headers['content-encoding']).toBeUndefined();
+    // Only text kinds are sent precompressed, whatever lies beside a picture.
+    const picture = await httpRequest(server, '/picture.png', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([picture.headers['content-encoding'], picture.text]).toEqual([undefined, 'png']);
   });
 
   test('answers 304 to a matching If-None-Match', async () => {
@@ -100,6 +111,20 @@ describe('serve', () => {
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    // Its headers as the 200's: the validator and the rules' caching.
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const listed = await httpRequest(server, '/remotes.json', {
+      headers: { 'if-none-match': `W/"0-0", ${first.headers.etag}` },
+    });
+    expect(listed.status).toBe(304);
+    const any = await httpRequest(server, '/remotes.json', { headers: { 'if-none-match': '*' } });
+    expect(any.status).toBe(304);
+    // If-None-Match wins over an If-Modified-Since that alone would answer 304.
+    const changed = await httpRequest(server, '/remotes.json', {
+      headers: { 'if-none-match': 'W/"0-0"', 'if-modified-since': first.headers['last-modified'] },
+    });
+    expect(changed.status).toBe(200);
   });
 
   test('answers 304 to an If-Modified-Since not older than the file', async () => {
@@ -115,7 +140,7 @@ describe('serve', () => {
     expect(old.status).toBe(200);
   });
 
-  test('answers one byte range (sirv), and ignores a suffix range it would misread', async () => {
+  test('answers one byte range, a suffix range too, and the whole file for a list', async () => {
     const part = await httpRequest(server, `/0.1.0/${HASHED}`, { headers: { range: 'bytes=0-9' } });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
@@ -124,8 +149,15 @@ describe('serve', () => {
     const suffix = await httpRequest(server, `/0.1.0/${HASHED}`, {
       headers: { range: 'bytes=-9' },
     });
-    expect(suffix.status).toBe(200);
-    expect(suffix.body.length).toBe(Number(suffix.headers['content-length']));
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.toString()).toBe('"hello");');
+    expect(suffix.headers['content-range']).toMatch(/^bytes \d+-\d+\/2100$/);
+    // More than one range is answered with the whole file (RFC 9110 lets a server ignore Range).
+    const list = await httpRequest(server, `/0.1.0/${HASHED}`, {
+      headers: { range: 'bytes=0-1,5-6' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBe(2100);
   });
 
   test('errors carry nosniff and CORS too', async () => {

@@ -117,6 +117,8 @@ export async function createRenderService({
         isPageRequest(req, { spa, oneOrigin }) ? pages(req, res) : files(req, res),
       ),
   });
+  // The one-origin route's connections to the API go with the service.
+  if (oneOrigin?.close) app.addHook('onClose', () => oneOrigin.close());
   const varyingHeaders = [FIRST_VIEW_OFF_HEADER, RENDER_BUDGET_HEADER];
 
   async function refresh(prepared, key) {
