@@ -77,10 +77,14 @@ function RestaurantsPageContent() {
         ) : null}
       </div>
       {noMap ? (
-        <p role="alert">{t(mapOffline ? 'restaurants.mapOffline' : 'restaurants.mapFailed')}</p>
+        <p className={styles.notice} role="alert">
+          {t(mapOffline ? 'restaurants.mapOffline' : 'restaurants.mapFailed')}
+        </p>
       ) : null}
       {savedCopy ? (
-        <p role="status">{t(online ? 'restaurants.savedCopy' : 'restaurants.savedCopyOffline')}</p>
+        <p className={styles.notice} role="status">
+          {t(online ? 'restaurants.savedCopy' : 'restaurants.savedCopyOffline')}
+        </p>
       ) : null}
       {!list.data ? <LoadState query={list} label={t('restaurants.loading')} /> : null}
       {list.data && !noMap && !showList ? (
