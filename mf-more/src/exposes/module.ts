@@ -4,6 +4,7 @@ import { paths, remoteModuleFromData, type RemoteModule } from '@klubb/contracts
 import { ERRORS_NAMESPACE, errorBundles } from '@klubb/i18n';
 import { addTranslations, type RegisterRemote } from '@klubb/runtime';
 
+import { loadRestaurantsPage } from '../app/restaurants-page-load';
 import { isDevBuild } from '../features/more-page/utils/more-entries';
 import { moreBundles, MORE_NAMESPACE } from '../i18n';
 
@@ -14,8 +15,8 @@ import routesData from './routes.json';
  * routes are data (routes.json, also published in klubb-contract.json); here are their pages.
  */
 const published = remoteModuleFromData<ComponentType>('mf_more', routesData, {
-  more: () =>
-    import('../features/more-page/components/more-page').then((m) => ({ Page: m.MorePage })),
+  // With the restaurants page's code fetched ahead for a member who keeps their list (issue 32).
+  more: () => import('../app/more-page').then((m) => ({ Page: m.MorePageWithRestaurantsAhead })),
   orderHistory: () =>
     import('../features/orders/components/order-history-page').then((m) => ({
       Page: m.OrderHistoryPage,
@@ -35,10 +36,7 @@ const published = remoteModuleFromData<ComponentType>('mf_more', routesData, {
   faq: () => import('../features/faq/components/faq-page').then((m) => ({ Page: m.FaqPage })),
   about: () =>
     import('../features/about/components/about-page').then((m) => ({ Page: m.AboutPage })),
-  restaurants: () =>
-    import('../features/restaurants/components/restaurants-page').then((m) => ({
-      Page: m.RestaurantsPage,
-    })),
+  restaurants: () => loadRestaurantsPage().then((m) => ({ Page: m.RestaurantsPage })),
   restaurant: () =>
     import('../features/restaurants/components/restaurant-detail-page').then((m) => ({
       Page: m.RestaurantDetailPage,

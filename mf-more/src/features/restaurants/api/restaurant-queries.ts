@@ -1,9 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
-import type { KlubbRuntime } from '@klubb/runtime';
+import { useRuntime, type KlubbRuntime } from '@klubb/runtime';
 import { isApiError } from '@klubb/sdk';
 
-import { readCachedRestaurants, writeCachedRestaurants } from '../utils/restaurant-cache';
+import {
+  readCachedRestaurants,
+  RESTAURANT_CACHE_LIFETIME_MS,
+  writeCachedRestaurants,
+} from '../utils/restaurant-cache';
 
 export const restaurantKeys = {
   all: ['restaurants'] as const,
@@ -14,22 +19,36 @@ export const restaurantKeys = {
 
 type ApiRuntime = Pick<KlubbRuntime, 'api'>;
 
-/** The restaurant list: from the runtime's storage while its time-to-live lasts, else the API. */
+/**
+ * The restaurant list. The list kept on the device (restaurant-cache.ts) is the query's data from
+ * the start, as old as it is: within its time-to-live the API is not asked, after it the API is
+ * asked while the kept list shows, and without a network the kept list is what there is (issue
+ * 32). `useRestaurantList` keeps each list the query gets.
+ */
 export const restaurantListQueryOptions = (runtime: Pick<KlubbRuntime, 'api' | 'storage'>) =>
   queryOptions({
     queryKey: restaurantKeys.list(),
-    queryFn: async ({ signal }) => {
-      const cached = readCachedRestaurants(runtime.storage);
-      if (cached) return cached;
-      const list = await runtime.api.getRestaurantList(signal);
-      writeCachedRestaurants(runtime.storage, list);
-      return list;
-    },
-    staleTime: 5 * 60_000,
-    // The list kept on the device serves offline too: the function runs without a network, and
-    // only a fetch it cannot make waits for the network (issue 32: offline, the page said nothing).
-    networkMode: 'offlineFirst',
+    queryFn: ({ signal }) => runtime.api.getRestaurantList(signal),
+    initialData: () => readCachedRestaurants(runtime.storage)?.restaurants,
+    initialDataUpdatedAt: () => readCachedRestaurants(runtime.storage)?.savedAt,
+    staleTime: RESTAURANT_CACHE_LIFETIME_MS,
   });
+
+/**
+ * The restaurant list's query, and each list it gets kept on the device: fetched here, or put in
+ * by the server's render (a hydrated query never runs its function in the page).
+ */
+export function useRestaurantList() {
+  const runtime = useRuntime();
+  const list = useQuery(restaurantListQueryOptions(runtime));
+  const { data, dataUpdatedAt } = list;
+  useEffect(() => {
+    if (!data) return;
+    const keptAt = readCachedRestaurants(runtime.storage)?.savedAt ?? 0;
+    if (dataUpdatedAt > keptAt) writeCachedRestaurants(runtime.storage, data, dataUpdatedAt);
+  }, [data, dataUpdatedAt, runtime]);
+  return list;
+}
 
 export const restaurantQueryOptions = (runtime: ApiRuntime, id: string) =>
   queryOptions({
