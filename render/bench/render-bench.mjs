@@ -121,7 +121,10 @@ const cold = startCold();
 let front = null;
 try {
   // The cold service is asked with the brands' own Host headers, as nginx would ask it.
-  await warmPages(COLD_PORT, { pages: PAGES });
+  // Side by side, so that the connections, and so the pages, reach each of its processes.
+  await Promise.all(
+    Array.from({ length: 2 * WORKERS }, () => warmPages(COLD_PORT, { pages: PAGES })),
+  );
   await warmPages(HOST.port, { pages: PAGES });
   if (withNginx) {
     front = await startNginxFront({ port: NGINX_PORT, renderPort: COLD_PORT });
