@@ -101,9 +101,12 @@ function runWorkers(workers) {
   process.on('SIGINT', stop);
 }
 
+/** `--workers N` or `--workers=N`, else KLUBB_RENDER_WORKERS, else 1. */
 function workersOf(argv, env) {
   const at = argv.indexOf('--workers');
-  const asked = at >= 0 ? argv[at + 1] : env.KLUBB_RENDER_WORKERS;
+  const joined = argv.find((arg) => arg.startsWith('--workers='));
+  const asked =
+    at >= 0 ? argv[at + 1] : (joined?.slice('--workers='.length) ?? env.KLUBB_RENDER_WORKERS);
   const n = Number.parseInt(String(asked ?? '1'), 10);
   return Number.isInteger(n) && n > 0 ? n : 1;
 }

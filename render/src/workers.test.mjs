@@ -44,41 +44,45 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('--workers 2 serves from two processes, replaces one that dies, and stops on SIGTERM', async () => {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [MAIN, '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--workers', '2'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, KLUBB_API_URL: 'http://127.0.0.1:9' },
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  const exited = new Promise((done) => child.once('exit', (code) => done(code)));
-  try {
-    await until(() => (out.match(/render service:/g) ?? []).length === 2);
-    const workers = childrenOf(child.pid);
-    expect(workers).toHaveLength(2);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => httpRequest(port, '/hello.txt')),
+test.each([[['--workers', '2']], [['--workers=2']]])(
+  '%j serves from two processes, replaces one that dies, and stops on SIGTERM',
+  async (workersArgs) => {
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      [MAIN, '--dir', dir, '--port', String(port), '--host', '127.0.0.1', ...workersArgs],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, KLUBB_API_URL: 'http://127.0.0.1:9' },
+      },
     );
-    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const exited = new Promise((done) => child.once('exit', (code) => done(code)));
+    try {
+      await until(() => (out.match(/render service:/g) ?? []).length === 2);
+      const workers = childrenOf(child.pid);
+      expect(workers).toHaveLength(2);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => httpRequest(port, '/hello.txt')),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
 
-    process.kill(Number(workers[0]), 'SIGKILL');
-    const again = await until(() => {
-      const now = childrenOf(child.pid);
-      return now.length === 2 && !now.includes(workers[0]) ? now : null;
-    });
-    expect(again).toContain(workers[1]);
-    await until(() => (out.match(/render service:/g) ?? []).length === 3);
-    expect((await httpRequest(port, '/hello.txt')).status).toBe(200);
+      process.kill(Number(workers[0]), 'SIGKILL');
+      const again = await until(() => {
+        const now = childrenOf(child.pid);
+        return now.length === 2 && !now.includes(workers[0]) ? now : null;
+      });
+      expect(again).toContain(workers[1]);
+      await until(() => (out.match(/render service:/g) ?? []).length === 3);
+      expect((await httpRequest(port, '/hello.txt')).status).toBe(200);
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    for (const pid of again) expect(() => process.kill(Number(pid), 0)).toThrow();
-  } finally {
-    child.kill('SIGKILL');
-  }
-}, 60_000);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      for (const pid of again) expect(() => process.kill(Number(pid), 0)).toThrow();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  },
+  60_000,
+);
