@@ -1,7 +1,7 @@
 // What the render benches share (issue 33): the pages they ask for, a cold render service (every
 // page a render), a page asked as nginx asks it, and a process's CPU time.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -57,11 +57,39 @@ export function pageText(port, pageUrl) {
 
 export const isRendered = (html) => html.includes(RENDERED_ATTRIBUTE);
 
-/** CPU ms (user + system) the process `pid` has used so far (Linux: /proc, in clock ticks). */
+/** The pids of the processes `pid` started, and theirs (Linux: /proc/PID/task/TID/children). */
+function descendantsOf(pid) {
+  let children = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const text = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim();
+      if (text) children.push(...text.split(' ').map(Number));
+    }
+  } catch {
+    return [];
+  }
+  children = [...new Set(children)];
+  return [...children, ...children.flatMap(descendantsOf)];
+}
+
+/** CPU ms (user + system) one process has used so far (Linux: /proc, in clock ticks). */
+function ownCpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are the stat line's 14th and 15th fields, here 12th and 13th (0-based 11, 12).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU ms (user + system) the process `pid` and the processes it started (a service's workers,
+ * `--workers`) have used so far. A worker that exited meanwhile is not counted: compare two
+ * readings of the same processes.
+ */
 export function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are the stat line's 14th and 15th fields, here 12th and 13th (0-based 11, 12).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return [pid, ...descendantsOf(pid)].reduce((sum, each) => sum + ownCpuMsOf(each), 0);
 }
 
 export const loads = () =>
@@ -71,10 +99,11 @@ export const loads = () =>
 
 /**
  * A render service on `port` with its page cache off (every page a render), for the host build
- * in `dir` (its render entry beside it, `../dist-server/render.cjs`). `nodeArgs`: e.g.
- * `--cpu-prof`. KLUBB_BENCH_LOGS=1 shows its log. Resolves `stop()` once it has exited.
+ * in `dir` (its render entry beside it, `../dist-server/render.cjs`), in `workers` processes
+ * (render/src/main.mjs --workers). `nodeArgs`: e.g. `--cpu-prof`. KLUBB_BENCH_LOGS=1 shows its
+ * log. Resolves `stop()` once it has exited.
  */
-export function startColdService({ dir, port, nodeArgs = [] }) {
+export function startColdService({ dir, port, nodeArgs = [], workers = 1 }) {
   const logs = Boolean(process.env.KLUBB_BENCH_LOGS);
   const child = spawn(
     process.execPath,
@@ -82,6 +111,7 @@ export function startColdService({ dir, port, nodeArgs = [] }) {
       ...nodeArgs,
       resolve(ROOT, 'render/src/main.mjs'),
       ...['--dir', dir, '--port', String(port), '--spa', '--one-origin', '--no-page-cache'],
+      ...(workers > 1 ? ['--workers', String(workers)] : []),
       ...(logs ? ['--log'] : []),
     ],
     { stdio: logs ? 'inherit' : 'ignore' },

@@ -13,7 +13,9 @@
 // theirs. `--profile DIR`: the cold service runs with `node --cpu-prof` and writes its profile
 // there when it stops (render/bench/cpu-profile-summary.mjs reads it). Run alone (a busy CPU moves
 // every figure), in a network namespace of its own when another stack may be running:
-//   node render/bench/render-bench.mjs [--check] [--nginx] [--seconds 5] [--profile DIR]
+// The cold service runs `--workers` processes (default 2, one per core here; its CPU is all of
+// theirs).
+//   node render/bench/render-bench.mjs [--check] [--nginx] [--seconds 5] [--profile DIR] [--workers 2]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,8 +43,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     nginx: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    workers: { type: 'string', default: '2' },
   },
 });
+// The cold service's processes (render/src/main.mjs --workers): one per core of this machine.
+const WORKERS = Number(values.workers);
 const withNginx = values.nginx || values.check;
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = 8;
@@ -85,6 +90,7 @@ function startCold() {
   return startColdService({
     dir: distDir(HOST),
     port: COLD_PORT,
+    workers: WORKERS,
     nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [],
   });
 }
@@ -115,7 +121,10 @@ const cold = startCold();
 let front = null;
 try {
   // The cold service is asked with the brands' own Host headers, as nginx would ask it.
-  await warmPages(COLD_PORT, { pages: PAGES });
+  // Side by side, so that the connections, and so the pages, reach each of its processes.
+  await Promise.all(
+    Array.from({ length: 2 * WORKERS }, () => warmPages(COLD_PORT, { pages: PAGES })),
+  );
   await warmPages(HOST.port, { pages: PAGES });
   if (withNginx) {
     front = await startNginxFront({ port: NGINX_PORT, renderPort: COLD_PORT });
@@ -174,7 +183,7 @@ try {
   row('page, cache off', coldPages);
   const coldPerPage = coldPages.total ? coldCpuMs / coldPages.total : 0;
   console.log(
-    `cache off, ${CONNECTIONS} connections: ${coldPerPage.toFixed(1)} ms CPU per page, ${coldPages.perS}/s (target ${budget.coldRendersPerSTarget}/s, printed, not checked)`,
+    `cache off, ${CONNECTIONS} connections, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}: ${coldPerPage.toFixed(1)} ms CPU per page, ${coldPages.perS}/s (target ${budget.coldRendersPerSTarget}/s, printed, not checked)`,
   );
   if (production) {
     console.log(

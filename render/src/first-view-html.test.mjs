@@ -8,6 +8,7 @@ import { httpRequest, listen } from '@klubb/deploy/src/testing/http.mjs';
 
 import {
   checkedView,
+  checkedViewsOnce,
   createFirstViewHtml,
   hostChunkPreloads,
   logEachLineOnce,
@@ -253,6 +254,46 @@ describe("the first view checked with the host's render build", () => {
     expect(lines[0]).toMatch(/invalid/);
     expect(checkedView(view, undefined)).toBe(view);
     expect(checkedView(null, () => null)).toBeNull();
+  });
+
+  test('checks the same brand, document and manifests once, and a new one anew', () => {
+    const checks = [];
+    const check = (state) => {
+      checks.push(state.brand.name);
+      return state.brand.name === 'bad'
+        ? null
+        : { state: { ...state, checked: true }, skipped: [] };
+    };
+    const viewOf = createView();
+    const brand = { name: 'A' };
+    const remotes = { remotes: [] };
+    const manifest = {};
+    // firstViewOf's answer: a new object each page, holding the objects it keeps.
+    const found = (b = brand, r = remotes, m = { 'http://m/x.json': manifest }) => ({
+      state: { version: 1, appUrl: 'http://a', brand: b, remotes: r, manifests: m },
+      links: [{ rel: 'preload', href: '/x.js' }],
+      remote: null,
+    });
+    const mapView = (view) => ({ ...view, links: view.links.map((l) => ({ ...l, mapped: true })) });
+    const first = viewOf(found(), mapView);
+    const second = viewOf(found(), mapView);
+    expect(second.state).toBe(first.state);
+    expect(second.state.checked).toBe(true);
+    expect(second.links).toEqual([{ rel: 'preload', href: '/x.js', mapped: true }]);
+    expect(checks).toEqual(['A']);
+    // A new document, another manifest, a new brand object: each checked.
+    viewOf(found(brand, { remotes: [] }), mapView);
+    viewOf(found(brand, remotes, { 'http://m/x.json': {} }), mapView);
+    viewOf(found({ name: 'A' }), mapView);
+    expect(checks).toEqual(['A', 'A', 'A', 'A']);
+    // An invalid one stays invalid without being checked again.
+    const bad = { name: 'bad' };
+    expect(viewOf(found(bad), mapView)).toBeNull();
+    expect(viewOf(found(bad), mapView)).toBeNull();
+    expect(checks).toEqual(['A', 'A', 'A', 'A', 'bad']);
+    function createView() {
+      return checkedViewsOnce(() => check);
+    }
   });
 
   test('says each line once, remembering the last few', () => {

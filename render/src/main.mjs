@@ -1,13 +1,17 @@
 // The render service's command line (ADR 028): the host's folder, its pages made per brand.
 //
 //   node render/src/main.mjs --dir host/dist --port <n> [--host localhost] [--spa] [--log]
-//     [--one-origin] [--scheme http|https] [--no-page-cache]
+//     [--one-origin] [--scheme http|https] [--no-page-cache] [--workers N]
 //
 // The API at KLUBB_API_UPSTREAM, else KLUBB_API_URL (default http://localhost:4000; the CSP names
 // KLUBB_API_URL, the API's public URL). --one-origin (ADR 014 decision 3): /api, /media and
 // /remotes/<name>/ on this origin, and the first view names them so. KLUBB_PAGE_CACHE=1 keeps
 // visitors' pages in the process (page-cache.mjs; off by default, see there); --no-page-cache
-// renders every page whatever the environment says (the benchmark's cold run).
+// renders every page whatever the environment says (the benchmark's cold run). --workers N
+// (or KLUBB_RENDER_WORKERS; default 1) runs N processes on the one port (node:cluster): a render
+// is CPU work on one thread, so one process uses one core (issue 33); in k8s a pod is one
+// process and the pods are the scale.
+import cluster from 'node:cluster';
 import { pathToFileURL } from 'node:url';
 
 import {
@@ -67,12 +71,57 @@ export async function startRenderService({
   return { app, port: app.server.address().port, close: () => app.close() };
 }
 
+/**
+ * The primary of `workers` render processes on one port (node:cluster hands each connection to
+ * one of them in turn): each worker runs this command as it is (so each has its own service,
+ * page cache and renders), one that dies once all listened is started again, and SIGTERM or
+ * SIGINT stops them all. A worker failing before all listen (a port in use) ends the primary
+ * with its exit code.
+ */
+function runWorkers(workers) {
+  let listening = 0;
+  let stopping = false;
+  const fork = () => cluster.fork().once('listening', () => (listening += 1));
+  for (let i = 0; i < workers; i += 1) fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (listening < workers) process.exit(code || 1);
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 4000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** `--workers N` or `--workers=N`, else KLUBB_RENDER_WORKERS, else 1. */
+function workersOf(argv, env) {
+  const at = argv.indexOf('--workers');
+  const joined = argv.find((arg) => arg.startsWith('--workers='));
+  const asked =
+    at >= 0 ? argv[at + 1] : (joined?.slice('--workers='.length) ?? env.KLUBB_RENDER_WORKERS);
+  const n = Number.parseInt(String(asked ?? '1'), 10);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
 function main() {
+  const workers = workersOf(process.argv, process.env);
+  if (workers > 1 && cluster.isPrimary) return runWorkers(workers);
   return runServerCommand({
     name: 'render',
     usage:
-      'main.mjs --dir <folder> --port <n> [--host localhost] [--spa] [--log] [--one-origin] [--scheme http|https] [--no-page-cache]',
-    options: { 'no-page-cache': { type: 'boolean', default: false } },
+      'main.mjs --dir <folder> --port <n> [--host localhost] [--spa] [--log] [--one-origin] [--scheme http|https] [--no-page-cache] [--workers N]',
+    options: {
+      'no-page-cache': { type: 'boolean', default: false },
+      workers: { type: 'string' },
+    },
     start: ({ values, dir, port, log }) =>
       startRenderService({
         dir,
