@@ -61,7 +61,8 @@ test('a deep link to an offer renders it first, and its type feed is there behin
   const urls = recordRequests(page);
   await page.goto(`${BRAND_A.url}/live/${id}`);
   await expect(page.locator('article h1')).toBeVisible();
-  expect(urls.findIndex(entryOf('mf_offer'))).toBeGreaterThanOrEqual(0);
+  // The server's offer shows before the app asks for its remote: the app's boot asks for it.
+  await expect.poll(() => urls.findIndex(entryOf('mf_offer'))).toBeGreaterThanOrEqual(0);
   // mf-offer's manifest came with the page.
   expect(urls.filter((url) => isRemoteFile(url, 'mf_offer'))).not.toContainEqual(
     expect.stringMatching(/mf-manifest\.json$/),
