@@ -230,8 +230,7 @@ test('no card title runs past its card, in Norwegian either', async ({ page }) =
   const titles = page.getByRole('list', { name: 'Fordeler' }).getByRole('heading', { level: 2 });
   await expect(titles.first()).toBeVisible();
   expect(await page.locator('html').getAttribute('lang')).toBe('nb');
-  // The server renders the first screen's cards and the app the rest once it has hydrated them
-  // (issue 33); this test is about every card's title, so it waits for the app's.
+  // Every card's title is measured, so the whole first page is awaited, not the first card.
   await expect.poll(() => titles.count()).toBeGreaterThan(10);
   const overflowing = await titles.evaluateAll(async (headings) => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

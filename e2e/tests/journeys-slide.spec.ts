@@ -50,9 +50,8 @@ test('an offer opened from a long feed is as tall as the same offer opened cold'
   await page.goto(`${BRAND_A.url}/benefit`);
   const cards = page.getByRole('main').getByRole('link');
   await expect(cards.first()).toBeVisible();
-  // The long feed is the app's: the server renders the first screen's cards, the app the rest
-  // once hydrated (issue 33). This test is about the offer's height after it, so it waits.
-  await expect.poll(() => cards.count()).toBeGreaterThan(8); // mf-feeds' FIRST_SCREEN_CARDS
+  // The feed is long (more than a screen of cards) before its height is read.
+  await expect.poll(() => cards.count()).toBeGreaterThan(8);
   const feed = await height();
   await cards.first().click();
   await expect(page.locator('article h1')).toBeVisible();

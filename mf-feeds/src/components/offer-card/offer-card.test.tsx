@@ -1,16 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-
-import { RuntimeProvider } from '@klubb/runtime';
-import { testRuntime } from '@klubb/runtime/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 import { offer, renderInRouter, setUpI18n } from '../../test/render';
 
 import { OfferCard } from './offer-card';
-import { FIRST_SCREEN_CARDS, OfferGrid } from './offer-grid';
+import { OfferGrid } from './offer-grid';
 
 beforeAll(setUpI18n);
 
@@ -90,61 +83,5 @@ describe('OfferGrid', () => {
     const images = list.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
-  });
-
-  it('is rendered by the server up to its first screen, and whole by the client once hydrated', async () => {
-    // Issue 33: the server renders the first screen's cards; hydration must find the same ones
-    // (no mismatch), and the client then adds the rest, which it has the data of.
-    const offers = Array.from({ length: 20 }, (_, i) =>
-      offer({ id: `o-${i}`, title: `Erbjudande ${i}` }),
-    );
-    const grid = (
-      <RuntimeProvider runtime={testRuntime()}>
-        <MemoryRouter>
-          <OfferGrid
-            offers={offers}
-            label="Förmåner"
-            hrefOf={(o) => `/benefit/${o.id}`}
-            categoryNames={new Map()}
-          />
-        </MemoryRouter>
-      </RuntimeProvider>
-    );
-    const html = renderToString(grid);
-    expect(html.match(/role="listitem"/g)).toHaveLength(FIRST_SCREEN_CARDS);
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
-    const serverFirst = container.querySelector('[role="listitem"]');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, grid as ReactNode, {
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
-    const list = screen.getByRole('list', { name: 'Förmåner' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    // Hydrated, not replaced: the server's first card is the page's.
-    expect(container.querySelector('[role="listitem"]')).toBe(serverFirst);
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    act(() => root.unmount());
-    container.remove();
-  });
-
-  it('renders every card in a render of the client’s own (a navigation to the feed)', () => {
-    const offers = Array.from({ length: 12 }, (_, i) => offer({ id: `n-${i}` }));
-    renderInRouter(
-      <OfferGrid
-        offers={offers}
-        label="Förmåner"
-        hrefOf={(o) => `/benefit/${o.id}`}
-        categoryNames={new Map()}
-      />,
-    );
-    expect(
-      within(screen.getByRole('list', { name: 'Förmåner' })).getAllByRole('listitem'),
-    ).toHaveLength(12);
   });
 });

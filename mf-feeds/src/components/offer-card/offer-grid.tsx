@@ -2,8 +2,6 @@ import { useMemo, type CSSProperties } from 'react';
 
 import type { OfferFeedItem } from '@klubb/contracts';
 
-import { useHydrating } from '../../hooks/use-hydrating';
-
 import { OfferCard } from './offer-card';
 import styles from './offer-card.module.css';
 
@@ -24,14 +22,6 @@ export interface OfferGridProps {
  */
 export const GRID_CHUNK_SIZE = 60;
 
-/**
- * The cards the server renders, and the client while it hydrates them: a first screen, a phone's
- * or a laptop's (as many as the first page's skeleton shows). The rest are rendered by the client
- * right after hydration (issue 33: a page's React render was most of a cold render's CPU, and
- * most of that was the cards below the fold). Their data is in the page all the same.
- */
-export const FIRST_SCREEN_CARDS = 8;
-
 function chunksOf<T>(items: ReadonlyArray<T>, size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) {
@@ -43,8 +33,7 @@ function chunksOf<T>(items: ReadonlyArray<T>, size: number): T[][] {
 /**
  * The grid of offer cards: 2, 3 and 4 columns at xs, sm and lg with the brand's gap (offerTheme).
  * It is one list to assistive technology, drawn in chunks that skip layout and paint while off
- * screen, so a thousand cards scroll freely. The server renders the first screen's cards only
- * (FIRST_SCREEN_CARDS); the client adds the rest once it has hydrated them.
+ * screen, so a thousand cards scroll freely.
  */
 export function OfferGrid({
   offers,
@@ -53,11 +42,7 @@ export function OfferGrid({
   categoryNames,
   eagerImages = 2,
 }: OfferGridProps) {
-  const hydrating = useHydrating();
-  const chunks = useMemo(
-    () => chunksOf(hydrating ? offers.slice(0, FIRST_SCREEN_CARDS) : offers, GRID_CHUNK_SIZE),
-    [offers, hydrating],
-  );
+  const chunks = useMemo(() => chunksOf(offers, GRID_CHUNK_SIZE), [offers]);
   return (
     <div className={styles.list} role="list" aria-label={label}>
       {chunks.map((chunk, chunkIndex) => (
