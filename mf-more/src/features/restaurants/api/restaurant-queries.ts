@@ -25,14 +25,19 @@ type ApiRuntime = Pick<KlubbRuntime, 'api'>;
  * asked while the kept list shows, and without a network the kept list is what there is (issue
  * 32). `useRestaurantList` keeps each list the query gets.
  */
-export const restaurantListQueryOptions = (runtime: Pick<KlubbRuntime, 'api' | 'storage'>) =>
-  queryOptions({
+export const restaurantListQueryOptions = (runtime: Pick<KlubbRuntime, 'api' | 'storage'>) => {
+  // The kept list is read and parsed once, when the query is made, for its data and its age.
+  let kept: ReturnType<typeof readCachedRestaurants> | undefined;
+  const keptList = () =>
+    kept === undefined ? (kept = readCachedRestaurants(runtime.storage)) : kept;
+  return queryOptions({
     queryKey: restaurantKeys.list(),
     queryFn: ({ signal }) => runtime.api.getRestaurantList(signal),
-    initialData: () => readCachedRestaurants(runtime.storage)?.restaurants,
-    initialDataUpdatedAt: () => readCachedRestaurants(runtime.storage)?.savedAt,
+    initialData: () => keptList()?.restaurants,
+    initialDataUpdatedAt: () => keptList()?.savedAt,
     staleTime: RESTAURANT_CACHE_LIFETIME_MS,
   });
+};
 
 /**
  * The restaurant list's query, and each list it gets kept on the device: fetched here, or put in

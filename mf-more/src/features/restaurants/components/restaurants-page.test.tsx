@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { API_PATHS, type Restaurant } from '@klubb/contracts';
+import { API_PATHS } from '@klubb/contracts';
 import { initI18n } from '@klubb/i18n';
 import { addTranslations } from '@klubb/runtime';
 import { testBrand, testProviders, testRuntime } from '@klubb/runtime/testing';
@@ -10,6 +10,7 @@ import { setUpTestApi } from '@klubb/sdk/testing';
 import { installDialogMethods } from '@klubb/ui/testing';
 
 import { moreBundles, MORE_NAMESPACE } from '../../../i18n';
+import { bistro } from '../testing/restaurant-fixture';
 import {
   readCachedRestaurants,
   RESTAURANT_CACHE_LIFETIME_MS,
@@ -24,19 +25,6 @@ import { RESTAURANT_INFO_SEEN_KEY, RestaurantsPage } from './restaurants-page';
 // played: jsdom fetches no script), the SDK's real client against MSW.
 const testApi = setUpTestApi();
 const runtime = testRuntime();
-
-const bistro: Restaurant = {
-  id: 'r1',
-  name: 'Bistro Norr',
-  address: 'Odengatan 41',
-  lat: 59.3,
-  lng: 18.05,
-  mapsUrl: 'https://maps.example/r1',
-  phone: null,
-  shortDescription: 'Bistro',
-  restaurantUrl: null,
-  restaurantWidgetUrl: null,
-};
 
 function setOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });

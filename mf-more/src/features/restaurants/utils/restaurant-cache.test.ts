@@ -1,5 +1,6 @@
-import type { Restaurant } from '@klubb/contracts';
 import { testRuntime } from '@klubb/runtime/testing';
+
+import { bistro } from '../testing/restaurant-fixture';
 
 import {
   readCachedRestaurants,
@@ -7,19 +8,6 @@ import {
   RESTAURANT_KEEP_MS,
   writeCachedRestaurants,
 } from './restaurant-cache';
-
-const bistro: Restaurant = {
-  id: 'r1',
-  name: 'Bistro Norr',
-  address: 'Odengatan 41',
-  lat: 59.3,
-  lng: 18.05,
-  mapsUrl: 'https://maps.example/r1',
-  phone: null,
-  shortDescription: 'Bistro',
-  restaurantUrl: null,
-  restaurantWidgetUrl: null,
-};
 
 // The cache is kept in the runtime's storage (the host's, ADR 015).
 const { storage } = testRuntime();
