@@ -21,6 +21,8 @@ import { scaleTargets, type ScaleReady } from './scale-targets';
  * servers run side by side and each endpoint is measured in alternating slices, one per factor in
  * turn, so that other work on the machine lands on both sides of a ratio). `--write` keeps the table in docs/perf.md ("## Scale").
  *
+ * ONLY (a regular expression on the endpoints' names) measures those alone, e.g. `ONLY=search`.
+ *
  * Database: SCALE_DATABASE_URL, else TEST_DATABASE_URL (CI), else
  * postgres://postgres@127.0.0.1:5432/klubb_scale (created when missing); each factor works in a
  * schema of its own, dropped afterwards.
@@ -37,6 +39,7 @@ const WRITE = process.argv.includes('--write');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SLICE_S = Number(process.env.BENCH_SLICE ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
 const ROOT = new URL('../../', import.meta.url);
 const REPORT_FILE = fileURLToPath(new URL('.reports/api-scale.json', ROOT));
 
@@ -162,7 +165,7 @@ async function benchFactors(url: string, factors: number[], only?: Set<string>) 
   try {
     const targets = servers.map(({ ready }) => scaleTargets(ready));
     for (const [index, [name]] of (targets[0] ?? []).entries()) {
-      if (only && !only.has(name)) continue;
+      if ((only && !only.has(name)) || (ONLY && !ONLY.test(name))) continue;
       const options = targets.map((list) => {
         const option = list[index]?.[1];
         if (!option) throw new Error(`${name}: missing at one factor`);

@@ -68,10 +68,15 @@ describe.each(testTargets())('search at scale on %s', (target) => {
     return explain({ toSQL: () => ({ sql, params: fillPlaceholders(params, values) }) });
   }
 
-  it('finds the matches through offers_search_idx and keeps only the brand’s', async () => {
+  // Migration 0041: the brand is in the index, so its matches come out of it already the brand's;
+  // on the text alone the planner ANDed them with a bitmap of every offer of the brand, which grows
+  // with the brand (0.7 ms of "rabatt"'s 2.3 at 100x the seed).
+  it('finds the brand’s matches in offers_search_idx itself', async () => {
     const plan = await planOf('rabatt');
-    expect(plan).toContain('offers_search_idx');
-    expect(plan).toMatch(/brand_id = /);
+    expect(plan).toMatch(
+      /Bitmap Index Scan on offers_search_idx[^\n]*\n\s*Index Cond: \(\(brand_id = 'klubb'::text\) AND \(search_vector @@ /,
+    );
+    expect(plan).not.toContain('BitmapAnd');
   });
 
   // Migration 0040: the 2,350 offers written above went into the index itself, not into GIN's

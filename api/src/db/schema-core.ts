@@ -169,8 +169,11 @@ export const offers = pgTable(
     index('offers_ends_idx')
       .on(table.brandId, table.endsAt)
       .where(sql`ends_at IS NOT NULL`),
-    // migrations/0032: the search's GIN index on the text alone (the brand filters its matches).
-    index('offers_search_idx').using('gin', table.searchVector),
+    // migrations/0041: the search's GIN index on the brand and the text (btree_gin), without GIN's
+    // pending list (0040).
+    index('offers_search_idx')
+      .using('gin', table.brandId, table.searchVector)
+      .with({ fastupdate: false }),
   ],
 );
 

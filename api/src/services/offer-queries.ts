@@ -253,9 +253,9 @@ export function toPrefixQuery(text: string): string | null {
 /**
  * Visible offers matching the text in the brand's language (Swedish or Norwegian stemming), best
  * match first — title above teaser above preamble — then in feed order. The configuration is the
- * brand's, a constant of the query, so `offers_search_idx` (GIN on search_vector) finds the
- * matches; only the newest `SEARCH_RANKED_MATCHES` of them are ranked, so a broad term costs the
- * same however many offers the brand has (issue 38).
+ * brand's, a constant of the query, so `offers_search_idx` (GIN on brand_id and search_vector)
+ * finds the brand's matches; only the newest `SEARCH_RANKED_MATCHES` of them are ranked, so a broad
+ * term costs the same however many offers the brand has (issue 38).
  */
 export async function searchOffers(orm: Orm, filter: SearchFilter): Promise<FeedRow[]> {
   const values = searchValues(filter);
