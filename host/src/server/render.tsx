@@ -12,8 +12,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 
 import type { Brand } from '@klubb/contracts';
-import { initI18n } from '@klubb/i18n';
-import { addTranslations, type KlubbRuntime } from '@klubb/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
 import { createRuntime } from '@klubb/runtime/create';
 import { createMemoryStorage } from '@klubb/sdk';
 import { themeToCssVariables } from '@klubb/ui';
@@ -26,6 +25,7 @@ import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { renderWithData } from './prefetch';
 import { createRememberedData } from './remembered-data';
+import { createServerI18n } from './server-i18n';
 import { serverModuleOf, serverRemoteId, type ServerRemote } from './server-remote';
 import { keepSharedModules } from './shared-once';
 
@@ -170,34 +170,27 @@ function renderStreamed(
 
 /**
  * The request's own runtime (ADR 027): its SDK client for the brand's app URL (X-App-Url: a
- * server call has no Origin), a visitor's session store holding the brand, a query client, an
- * i18next instance and storage of its own in memory (the feeds and categories a page stores).
- * Nothing of it is shared with another render, so renders run side by side. A server render
- * never navigates; a call that fails is the render's failure, not a remote's health.
+ * server call has no Origin), a visitor's session store holding the brand, a query client and
+ * storage of its own in memory (the feeds and categories a page stores). Its i18next instance is
+ * the one its language and remote version share (`i18n`, server-i18n.ts): fixed in language and
+ * only ever added to, so renders side by side never see another's. A server render never
+ * navigates; a call that fails is the render's failure, not a remote's health.
  */
-function requestRuntime(request: RenderRequest): KlubbRuntime {
+function requestRuntime(request: RenderRequest, i18n: KlubbRuntime['i18n']): KlubbRuntime {
   const runtime = createRuntime({
     appUrl: request.appUrl,
     apiUrl: request.apiUrl,
     getIdToken: async () => null,
     navigate: () => {},
     storage: createMemoryStorage(),
+    i18n,
   });
   runtime.session.store.getState().setBrand(request.brand);
-  return { ...runtime, i18n: serverI18nView(runtime.i18n) };
+  return runtime;
 }
 
-/**
- * The request's i18next instance as the tree gets it: an object with no properties of its own,
- * whose prototype is the instance. react-i18next's useTranslation copies every own property of
- * the instance it is given into a wrapper at each component's first render (createI18nWrapper,
- * a new identity for the components when the language changes); on the server every render is
- * a first one, and copying i18next's 42 own properties (its bound methods) took about 125 µs a
- * component, 13 ms of a page's 60 ms of CPU (docs/perf.md, issue 33). Through the prototype the
- * view reads the instance's live language, store and bound methods; a server render never
- * changes its language.
- */
-const serverI18nView = (i18n: KlubbRuntime['i18n']): KlubbRuntime['i18n'] => Object.create(i18n);
+/** The i18next instances of the renders, by language and remote version (server-i18n.ts). */
+const serverI18n = createServerI18n();
 
 /** Each page's data as its last render had it (process-wide: answers, no request's state). */
 const rememberedData = createRememberedData();
@@ -208,10 +201,11 @@ async function renderNow(
   done: () => void,
 ): Promise<RenderedRoute> {
   const { brand, remote } = request;
-  const pageRuntime = requestRuntime(request);
+  const { view } = await serverI18n(brand.language, serverRemoteId(remote), [
+    [HOST_NAMESPACE, hostBundles],
+  ]);
+  const pageRuntime = requestRuntime(request, view);
   const { queryClient } = pageRuntime;
-  await initI18n(pageRuntime.i18n, brand.language);
-  addTranslations(pageRuntime, HOST_NAMESPACE, hostBundles);
   const module = await withDeadline(serverModuleOf(remote, pageRuntime), deadline, remote.name);
   const pathname = new URL(request.url, request.appUrl).pathname;
   const routes = module.routes.filter(
