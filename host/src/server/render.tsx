@@ -4,7 +4,8 @@
 // the route's remote page — with the remote's server build loaded at run time, after the page's
 // queries are fetched.
 import '@klubb/ui/base.css';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -67,16 +68,42 @@ export interface RenderedRoute {
   themeCss: string;
 }
 
-const themeCssOf = (brand: Brand) =>
+const themeCssText = (brand: Brand) =>
   `:root{${Object.entries(themeToCssVariables(withFontFallbacks(brand.theme.light)))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 
-/** The modules' CSS the server build collected (mf-config's server-style-loader.cjs). */
+/** Each brand object's theme CSS: the render service hands every render of a brand the same one. */
+const themeCssByBrand = new WeakMap<Brand, string>();
+function themeCssOf(brand: Brand): string {
+  let css = themeCssByBrand.get(brand);
+  if (css === undefined) {
+    css = themeCssText(brand);
+    themeCssByBrand.set(brand, css);
+  }
+  return css;
+}
+
+/** The last CSS collected for each list of containers, with the modules' texts it joined. */
+const collected = new Map<string, { texts: string[]; css: string }>();
+
+/**
+ * The modules' CSS the server build collected (mf-config's server-style-loader.cjs), the same
+ * string again while no module's text changed: the service keeps what it makes of it by it
+ * (page-template.mjs), and joining it anew for every page was about 20 kB of text a page.
+ */
 function collectedCss(containers: ReadonlyArray<string>): string {
   const all = (globalThis as { __KLUBB_SERVER_CSS__?: Record<string, Record<string, string>> })
     .__KLUBB_SERVER_CSS__;
-  return containers.flatMap((name) => Object.values(all?.[name] ?? {})).join('\n');
+  const texts = containers.flatMap((name) => Object.values(all?.[name] ?? {}));
+  const key = containers.join('\u0000');
+  const known = collected.get(key);
+  if (known && known.texts.length === texts.length && known.texts.every((t, i) => t === texts[i])) {
+    return known.css;
+  }
+  const css = texts.join('\n');
+  collected.set(key, { texts, css });
+  return css;
 }
 
 function withDeadline<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
@@ -145,9 +172,11 @@ function renderStreamed(
         clearTimeout(shellTimer);
         // What is still pending past the budget is rendered by the client.
         restTimer = setTimeout(() => stream.abort(), REST_BUDGET_MS);
-        stream.pipe(out);
-        // React writes the shell synchronously when piped.
-        const shell = (out.read() as string | null) ?? '';
+        // React writes the shell synchronously when piped: into the sink's list, then the rest
+        // through it into `out`.
+        const sink = shellSink(out);
+        stream.pipe(sink as unknown as Writable);
+        const shell = sink.takeShell();
         const abort = () => {
           out.off('close', ended);
           clearTimeout(restTimer);
@@ -166,6 +195,49 @@ function renderStreamed(
       },
     });
   });
+}
+
+/**
+ * What React's stream is piped into: the chunks it writes synchronously at the pipe (the shell,
+ * and the rest when it is already complete) kept in a list and decoded once by `takeShell`; every
+ * write after that, its end, and its listeners go to `out`. React writes the shell in 4 KB
+ * slices, and passing each through a stream (a PassThrough decoding as it goes, read back at
+ * once) was stream work per slice for what is one string (issue 33).
+ */
+function shellSink(out: PassThrough) {
+  let chunks: Array<string | Uint8Array> | null = [];
+  let endedEarly = false;
+  return {
+    write(chunk: string | Uint8Array): boolean {
+      if (!chunks) return out.write(chunk);
+      chunks.push(chunk);
+      return true;
+    },
+    end(): void {
+      if (chunks) endedEarly = true;
+      else out.end();
+    },
+    destroy(error?: Error): void {
+      out.destroy(error);
+    },
+    on(event: string, listener: (...args: unknown[]) => void) {
+      out.on(event, listener);
+      return this;
+    },
+    /** The text written so far (a character split between two slices joined), once. */
+    takeShell(): string {
+      const written = chunks ?? [];
+      chunks = null;
+      const decoder = new StringDecoder('utf8');
+      let text = '';
+      for (const chunk of written) {
+        text += typeof chunk === 'string' ? decoder.end() + chunk : decoder.write(chunk);
+      }
+      text += decoder.end();
+      if (endedEarly) out.end();
+      return text;
+    },
+  };
 }
 
 /**

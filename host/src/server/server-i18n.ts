@@ -33,7 +33,13 @@ const MAX_INSTANCES = 32;
 /** Results kept per translating function before its cache starts again (texts with values). */
 const MAX_TEXTS = 2_000;
 
-type FixedT = ReturnType<I18n['getFixedT']>;
+/** A fixed t as i18next makes it: a function with the language, namespaces and prefix on it. */
+type FixedT = ((...args: unknown[]) => unknown) & {
+  lng?: string;
+  lngs?: readonly string[];
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
 
 /** The cache key of a `t()` call whose result depends only on its arguments, or null. */
 function callKey(key: unknown, options: unknown, rest: unknown[]): string | null {
@@ -77,7 +83,7 @@ function remembering(fixedT: FixedT, merged: Texts): FixedT {
       const known = texts.get(cacheKey);
       if (known !== undefined) return known;
     }
-    const text = (fixedT as (...args: unknown[]) => unknown)(key, options, ...rest);
+    const text = fixedT(key, options, ...rest);
     if (cacheKey !== null && typeof text === 'string') {
       if (texts.size >= MAX_TEXTS) texts = new Map();
       texts.set(cacheKey, text);
@@ -126,7 +132,7 @@ function shareable(i18n: I18n): I18n {
     const key = parts.join('\u0000');
     let fixedT = fixedTs.get(key);
     if (!fixedT) {
-      fixedT = remembering(getFixedT(...args), merged);
+      fixedT = remembering(getFixedT(...args) as unknown as FixedT, merged);
       fixedTs.set(key, fixedT);
     }
     return fixedT;
