@@ -34,6 +34,10 @@ describe('createServerI18n', () => {
     expect(nb.view.language).toBe('nb');
     expect(sv.view.getFixedT('sv', 'host')('greeting', { name: 'Ada' })).toBe('Hej Ada');
     expect(nb.view.getFixedT('nb', 'host')('greeting', { name: 'Ada' })).toBe('Hei Ada');
+    // No property of its own for react-i18next's per-component wrapper to copy, its record of
+    // used namespaces included.
+    expect(sv.view.reportNamespaces).toBeDefined();
+    expect(Object.getOwnPropertyNames(sv.view)).toEqual([]);
     // The common texts are there, in the instance's language.
     expect(nb.view.getFixedT('nb', 'common')('close')).toBe('Lukk');
   });
