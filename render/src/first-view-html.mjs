@@ -108,9 +108,21 @@ export function checkedView(view, check, log = () => {}) {
  */
 export function checkedViewsOnce(checkOf, log = () => {}) {
   const byBrand = new WeakMap();
+  // The view made of each answer: firstViewOf gives the same answer object again while nothing
+  // it was made from changed, and the same view then lets the page's parts made of it be kept
+  // (page-template.mjs).
+  const made = new WeakMap();
   return (found, mapView) => {
     if (!found) return null;
     const check = checkOf();
+    const known = made.get(found);
+    if (known && known.check === check && known.mapView === mapView) return known.view;
+    const view = checkedViewOf(found, mapView, check);
+    made.set(found, { check, mapView, view });
+    return view;
+  };
+
+  function checkedViewOf(found, mapView, check) {
     const { brand, remotes, manifests } = found.state;
     if (typeof check !== 'function' || !brand || typeof brand !== 'object') {
       return checkedView(mapView(found), check, log);
@@ -127,7 +139,7 @@ export function checkedViewsOnce(checkOf, log = () => {}) {
       byBrand.set(brand, [entry, ...known].slice(0, 16));
     }
     return entry.state && view ? { ...view, state: entry.state } : null;
-  };
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   hostChunkPreloads,
   logEachLineOnce,
 } from './first-view-html.mjs';
-import { UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
+import { createFirstView, UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
 import { createRenderService } from './server.mjs';
 
@@ -178,6 +178,24 @@ describe('the host page with the first view inlined', () => {
     ]);
   });
 
+  test('gives the same answer object while nothing it was made from changed, and a new one after', async () => {
+    const kept = createFirstView({ apiUrl: upstreamUrl, ttlMs: 60_000 });
+    const first = await kept('http://localhost:3000', '/');
+    expect(first.remote?.name).toBe('mf-feeds');
+    expect(first.links.some((link) => link.href?.endsWith('/11.aaaaaaaaaa.js'))).toBe(true);
+    expect(await kept('http://localhost:3000', '/')).toBe(first);
+    const live = await kept('http://localhost:3000', '/live');
+    expect(live).not.toBe(first);
+    expect(live.links.some((link) => link.href?.endsWith('/22.bbbbbbbbbb.js'))).toBe(true);
+    // Nothing kept (the default): a new brand and document each page, so a new answer, the same.
+    const fresh = createFirstView({ apiUrl: upstreamUrl });
+    const one = await fresh('http://localhost:3000', '/');
+    const two = await fresh('http://localhost:3000', '/');
+    expect(two).not.toBe(one);
+    expect(two.state.brand).not.toBe(one.state.brand);
+    expect(two).toEqual(one);
+  });
+
   test('serves the plain page when the API is down or the host names no brand', async () => {
     const unknown = await get('/', { host: 'unknown.localhost:3000' });
     expect(unknown.status).toBe(200);
@@ -275,6 +293,10 @@ describe("the first view checked with the host's render build", () => {
       remote: null,
     });
     const mapView = (view) => ({ ...view, links: view.links.map((l) => ({ ...l, mapped: true })) });
+    // The same answer again (firstViewOf's, while nothing changed): the very view made of it.
+    const answer = found();
+    const again = viewOf(answer, mapView);
+    expect(viewOf(answer, mapView)).toBe(again);
     const first = viewOf(found(), mapView);
     const second = viewOf(found(), mapView);
     expect(second.state).toBe(first.state);

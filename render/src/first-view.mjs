@@ -205,14 +205,25 @@ export function createFirstView({
       return loading;
     });
 
+  // Each route's page files by the module's URL and the route, with the source they were read
+  // from: read again only when the source is new (reading them is two searches of the module).
+  const pageFilesRead = new Map();
+
   /** The route's page files from the module's source; [] when they cannot be told. */
   async function pageFilesOf(manifest, manifestUrl, route) {
     const module = moduleOf(manifest);
     const first = module?.assets?.js?.sync?.[0];
     if (!first) return [];
     try {
-      const source = await moduleSourceOf(new URL(first, filesBase(manifest, manifestUrl)).href);
-      return routePageFiles(source, module.assets.js.async ?? [], route);
+      const url = new URL(first, filesBase(manifest, manifestUrl)).href;
+      const source = await moduleSourceOf(url);
+      const asyncFiles = module.assets.js.async ?? [];
+      const key = `${url}\u0000${route.path}\u0000${route.section}`;
+      const known = pageFilesRead.get(key);
+      if (known && known.source === source && known.asyncFiles === asyncFiles) return known.files;
+      const files = routePageFiles(source, asyncFiles, route);
+      remember(pageFilesRead, key, { source, asyncFiles, files });
+      return files;
     } catch {
       return [];
     }
@@ -225,6 +236,33 @@ export function createFirstView({
       return loading;
     });
 
+  // The owning remote and section of each path, by the brand and document objects they were
+  // matched in (react-router's matchRoutes over the document's routes, at every page before).
+  const routed = new WeakMap();
+  function routeOf(brand, remotes, pathname) {
+    let byPath = routed.get(remotes);
+    if (!byPath || byPath.brand !== brand) {
+      byPath = { brand, paths: new Map() };
+      routed.set(remotes, byPath);
+    }
+    let route = byPath.paths.get(pathname);
+    if (!route) {
+      const section = sectionOf(remotes, pathname);
+      route = {
+        section,
+        owner: owningRemote(remotes, pathname, { config: brand.config, section }),
+      };
+      remember(byPath.paths, pathname, route);
+    }
+    return route;
+  }
+
+  // The last answer for each (app URL, path), with what it was made from: the same object is
+  // given again while those are the same objects (the brand and document kept for `ttlMs`, the
+  // manifests and the module's source for MANIFEST_TTL_MS), so what the service makes of an
+  // answer can be kept by it (first-view-html.mjs, page-template.mjs; issue 33).
+  const answers = new Map();
+
   return async function firstViewOf(appUrl, pathname) {
     let brand;
     let remotes;
@@ -234,33 +272,58 @@ export function createFirstView({
       return null;
     }
     if (!brand?.config || !Array.isArray(remotes?.remotes)) return null;
-    const links = [{ rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }];
+    const { section, owner } = routeOf(brand, remotes, pathname);
     const manifests = {};
-    let serverRemote = null;
-    const section = sectionOf(remotes, pathname);
-    const owner = owningRemote(remotes, pathname, {
-      config: brand.config,
-      section,
-    });
+    let chosen = null;
+    let pageFiles = null;
     if (owner) {
-      const { chosen, manifests: urls } = sidesOf(owner.remote);
-      const settled = await Promise.allSettled(urls.map(manifestOf));
+      const sides = sidesOf(owner.remote);
+      chosen = sides.chosen;
+      const settled = await Promise.allSettled(sides.manifests.map(manifestOf));
       settled.forEach((result, i) => {
-        if (result.status === 'fulfilled') manifests[urls[i]] = result.value;
+        if (result.status === 'fulfilled') manifests[sides.manifests[i]] = result.value;
       });
       const manifest = chosen && manifests[chosen.manifestUrl];
-      if (manifest) {
-        const pageFiles = await pageFilesOf(manifest, chosen.manifestUrl, owner.route);
-        links.push(...remotePreloads(manifest, chosen.manifestUrl, pageFiles));
-        serverRemote = serverRemoteOf(owner.remote, chosen, manifest, section);
-      }
+      if (manifest) pageFiles = await pageFilesOf(manifest, chosen.manifestUrl, owner.route);
     }
-    return {
+    const inputs = [
+      brand,
+      remotes,
+      ...Object.keys(manifests),
+      ...Object.values(manifests),
+      pageFiles,
+    ];
+    const key = `${appUrl}\u0000${pathname}`;
+    const known = answers.get(key);
+    if (
+      known &&
+      known.inputs.length === inputs.length &&
+      known.inputs.every((input, i) => input === inputs[i])
+    ) {
+      return known.answer;
+    }
+    const links = [{ rel: 'preconnect', href: apiOrigin, crossorigin: 'anonymous' }];
+    let serverRemote = null;
+    const manifest = chosen && manifests[chosen.manifestUrl];
+    if (manifest) {
+      links.push(...remotePreloads(manifest, chosen.manifestUrl, pageFiles));
+      serverRemote = serverRemoteOf(owner.remote, chosen, manifest, section);
+    }
+    const answer = {
       state: { version: 1, appUrl, brand, remotes, manifests },
       links,
       remote: serverRemote,
     };
+    remember(answers, key, { inputs, answer });
+    return answer;
   };
+}
+
+/** `map.set(key, value)`, the oldest entry dropped past MAX_ENTRIES (unknown paths cannot grow it). */
+function remember(map, key, value) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value);
 }
 
 export { appUrlOf };

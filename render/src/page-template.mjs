@@ -115,7 +115,39 @@ export function parsePageTemplate(html) {
 }
 
 // CSS text inside <style>: `<` never appears raw, so no `</style>` can end the element early.
-const cssForHtml = (css) => css.replace(/</g, '\\3c ');
+const cssText = (css) => css.replace(/</g, '\\3c ');
+
+/**
+ * What a page makes of the first view's and the render's values that are the same objects from
+ * page to page (issue 33): the first view's state and links (first-view.mjs and
+ * first-view-html.mjs give the same objects while nothing changed) and the render's CSS (the
+ * host's render build gives the same strings), kept by them instead of made again for every
+ * page. Objects are kept weakly; strings in a small map, the oldest dropped.
+ */
+const madeOf = (make) => {
+  const kept = new WeakMap();
+  return (value) => {
+    let made = kept.get(value);
+    if (made === undefined) {
+      made = make(value);
+      kept.set(value, made);
+    }
+    return made;
+  };
+};
+const stateJson = madeOf(jsonForHtml);
+const linkHtml = madeOf(linkElement);
+const MAX_CSS_TEXTS = 32;
+const cssTexts = new Map();
+function cssForHtml(css) {
+  let text = cssTexts.get(css);
+  if (text === undefined) {
+    text = cssText(css);
+    cssTexts.set(css, text);
+    if (cssTexts.size > MAX_CSS_TEXTS) cssTexts.delete(cssTexts.keys().next().value);
+  }
+  return text;
+}
 
 // The capture's source, made once: it is the same on every page, only its nonce differs.
 const TAP_CAPTURE = tapCaptureScript();
@@ -147,9 +179,9 @@ export function assemblePage(
       const kept = holding ? links.filter((l) => !heldLinks.includes(l)) : links;
       const lcp = preload && !template.hasLcpSlot ? linkElement(preload) : '';
       return (
-        kept.map(linkElement).join('') +
+        kept.map(linkHtml).join('') +
         lcp +
-        `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForHtml(state)}</script>`
+        `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${stateJson(state)}</script>`
       );
     }
     if (!route) return slot.original;

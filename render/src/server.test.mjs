@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { securitySettingsFromEnv } from '@klubb/deploy/src/serve-rules.mjs';
 import { httpRequest } from '@klubb/deploy/src/testing/http.mjs';
@@ -185,6 +186,41 @@ describe('streaming', () => {
       await streaming.close();
     }
   });
+});
+
+test('a page complete at the shell is sent whole, compressed at once, its rest included', async () => {
+  const bytes = Buffer.from('<p>Förmåner</p>');
+  const at = bytes.indexOf(Buffer.from('å')) + 1;
+  const whole = await createRenderService({
+    dir,
+    cache: null,
+    prepare: async () => ({
+      key: {},
+      make: async () => {
+        // As render.tsx hands it when React ended while piped: the rest written and ended.
+        const rest = new PassThrough();
+        rest.write(bytes.subarray(0, at));
+        rest.end(bytes.subarray(at));
+        return { before: '<p>shell</p>', rest, after: '<p>end</p>', rendered: 'server' };
+      },
+    }),
+  });
+  await whole.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const port = whole.server.address().port;
+    const plain = await httpRequest(port, '/');
+    expect(plain.text).toBe('<p>shell</p><p>Förmåner</p><p>end</p>');
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(plain.text)));
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    const br = await httpRequest(port, '/', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+    const gz = await httpRequest(port, '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.text);
+  } finally {
+    await whole.close();
+  }
 });
 
 test('a character split between two streamed chunks arrives whole, and is cached whole', async () => {

@@ -4,7 +4,8 @@
 // the route's remote page — with the remote's server build loaded at run time, after the page's
 // queries are fetched.
 import '@klubb/ui/base.css';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,8 +13,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 
 import type { Brand } from '@klubb/contracts';
-import { initI18n } from '@klubb/i18n';
-import { addTranslations, type KlubbRuntime } from '@klubb/runtime';
+import type { KlubbRuntime } from '@klubb/runtime';
 import { createRuntime } from '@klubb/runtime/create';
 import { createMemoryStorage } from '@klubb/sdk';
 import { themeToCssVariables } from '@klubb/ui';
@@ -26,6 +26,7 @@ import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { renderWithData } from './prefetch';
 import { createRememberedData } from './remembered-data';
+import { createServerI18n } from './server-i18n';
 import { serverModuleOf, serverRemoteId, type ServerRemote } from './server-remote';
 import { keepSharedModules } from './shared-once';
 
@@ -67,16 +68,42 @@ export interface RenderedRoute {
   themeCss: string;
 }
 
-const themeCssOf = (brand: Brand) =>
+const themeCssText = (brand: Brand) =>
   `:root{${Object.entries(themeToCssVariables(withFontFallbacks(brand.theme.light)))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 
-/** The modules' CSS the server build collected (mf-config's server-style-loader.cjs). */
+/** Each brand object's theme CSS: the render service hands every render of a brand the same one. */
+const themeCssByBrand = new WeakMap<Brand, string>();
+function themeCssOf(brand: Brand): string {
+  let css = themeCssByBrand.get(brand);
+  if (css === undefined) {
+    css = themeCssText(brand);
+    themeCssByBrand.set(brand, css);
+  }
+  return css;
+}
+
+/** The last CSS collected for each list of containers, with the modules' texts it joined. */
+const collected = new Map<string, { texts: string[]; css: string }>();
+
+/**
+ * The modules' CSS the server build collected (mf-config's server-style-loader.cjs), the same
+ * string again while no module's text changed: the service keeps what it makes of it by it
+ * (page-template.mjs), and joining it anew for every page was about 20 kB of text a page.
+ */
 function collectedCss(containers: ReadonlyArray<string>): string {
   const all = (globalThis as { __KLUBB_SERVER_CSS__?: Record<string, Record<string, string>> })
     .__KLUBB_SERVER_CSS__;
-  return containers.flatMap((name) => Object.values(all?.[name] ?? {})).join('\n');
+  const texts = containers.flatMap((name) => Object.values(all?.[name] ?? {}));
+  const key = containers.join('\u0000');
+  const known = collected.get(key);
+  if (known && known.texts.length === texts.length && known.texts.every((t, i) => t === texts[i])) {
+    return known.css;
+  }
+  const css = texts.join('\n');
+  collected.set(key, { texts, css });
+  return css;
 }
 
 function withDeadline<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
@@ -145,9 +172,11 @@ function renderStreamed(
         clearTimeout(shellTimer);
         // What is still pending past the budget is rendered by the client.
         restTimer = setTimeout(() => stream.abort(), REST_BUDGET_MS);
-        stream.pipe(out);
-        // React writes the shell synchronously when piped.
-        const shell = (out.read() as string | null) ?? '';
+        // React writes the shell synchronously when piped: into the sink's list, then the rest
+        // through it into `out`.
+        const sink = shellSink(out);
+        stream.pipe(sink as unknown as Writable);
+        const shell = sink.takeShell();
         const abort = () => {
           out.off('close', ended);
           clearTimeout(restTimer);
@@ -169,35 +198,71 @@ function renderStreamed(
 }
 
 /**
- * The request's own runtime (ADR 027): its SDK client for the brand's app URL (X-App-Url: a
- * server call has no Origin), a visitor's session store holding the brand, a query client, an
- * i18next instance and storage of its own in memory (the feeds and categories a page stores).
- * Nothing of it is shared with another render, so renders run side by side. A server render
- * never navigates; a call that fails is the render's failure, not a remote's health.
+ * What React's stream is piped into: the chunks it writes synchronously at the pipe (the shell,
+ * and the rest when it is already complete) kept in a list and decoded once by `takeShell`; every
+ * write after that, its end, and its listeners go to `out`. React writes the shell in 4 KB
+ * slices, and passing each through a stream (a PassThrough decoding as it goes, read back at
+ * once) was stream work per slice for what is one string (issue 33).
  */
-function requestRuntime(request: RenderRequest): KlubbRuntime {
+function shellSink(out: PassThrough) {
+  let chunks: Array<string | Uint8Array> | null = [];
+  let endedEarly = false;
+  return {
+    write(chunk: string | Uint8Array): boolean {
+      if (!chunks) return out.write(chunk);
+      chunks.push(chunk);
+      return true;
+    },
+    end(): void {
+      if (chunks) endedEarly = true;
+      else out.end();
+    },
+    destroy(error?: Error): void {
+      out.destroy(error);
+    },
+    on(event: string, listener: (...args: unknown[]) => void) {
+      out.on(event, listener);
+      return this;
+    },
+    /** The text written so far (a character split between two slices joined), once. */
+    takeShell(): string {
+      const written = chunks ?? [];
+      chunks = null;
+      const decoder = new StringDecoder('utf8');
+      let text = '';
+      for (const chunk of written) {
+        text += typeof chunk === 'string' ? decoder.end() + chunk : decoder.write(chunk);
+      }
+      text += decoder.end();
+      if (endedEarly) out.end();
+      return text;
+    },
+  };
+}
+
+/**
+ * The request's own runtime (ADR 027): its SDK client for the brand's app URL (X-App-Url: a
+ * server call has no Origin), a visitor's session store holding the brand, a query client and
+ * storage of its own in memory (the feeds and categories a page stores). Its i18next instance is
+ * the one its language and remote version share (`i18n`, server-i18n.ts): fixed in language and
+ * only ever added to, so renders side by side never see another's. A server render never
+ * navigates; a call that fails is the render's failure, not a remote's health.
+ */
+function requestRuntime(request: RenderRequest, i18n: KlubbRuntime['i18n']): KlubbRuntime {
   const runtime = createRuntime({
     appUrl: request.appUrl,
     apiUrl: request.apiUrl,
     getIdToken: async () => null,
     navigate: () => {},
     storage: createMemoryStorage(),
+    i18n,
   });
   runtime.session.store.getState().setBrand(request.brand);
-  return { ...runtime, i18n: serverI18nView(runtime.i18n) };
+  return runtime;
 }
 
-/**
- * The request's i18next instance as the tree gets it: an object with no properties of its own,
- * whose prototype is the instance. react-i18next's useTranslation copies every own property of
- * the instance it is given into a wrapper at each component's first render (createI18nWrapper,
- * a new identity for the components when the language changes); on the server every render is
- * a first one, and copying i18next's 42 own properties (its bound methods) took about 125 µs a
- * component, 13 ms of a page's 60 ms of CPU (docs/perf.md, issue 33). Through the prototype the
- * view reads the instance's live language, store and bound methods; a server render never
- * changes its language.
- */
-const serverI18nView = (i18n: KlubbRuntime['i18n']): KlubbRuntime['i18n'] => Object.create(i18n);
+/** The i18next instances of the renders, by language and remote version (server-i18n.ts). */
+const serverI18n = createServerI18n();
 
 /** Each page's data as its last render had it (process-wide: answers, no request's state). */
 const rememberedData = createRememberedData();
@@ -208,10 +273,11 @@ async function renderNow(
   done: () => void,
 ): Promise<RenderedRoute> {
   const { brand, remote } = request;
-  const pageRuntime = requestRuntime(request);
+  const { view } = await serverI18n(brand.language, serverRemoteId(remote), [
+    [HOST_NAMESPACE, hostBundles],
+  ]);
+  const pageRuntime = requestRuntime(request, view);
   const { queryClient } = pageRuntime;
-  await initI18n(pageRuntime.i18n, brand.language);
-  addTranslations(pageRuntime, HOST_NAMESPACE, hostBundles);
   const module = await withDeadline(serverModuleOf(remote, pageRuntime), deadline, remote.name);
   const pathname = new URL(request.url, request.appUrl).pathname;
   const routes = module.routes.filter(

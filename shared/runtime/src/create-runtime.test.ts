@@ -156,3 +156,12 @@ describe('two runtimes side by side', () => {
     expect(page.feedCache.read('general')).toEqual({ items: ['page-offer'] });
   });
 });
+
+describe('an i18next instance given', () => {
+  it("is the runtime's, in place of a new one of its own (a server render's shared instance)", () => {
+    const shared = makeRuntime(A_URL).i18n;
+    const given = createRuntime({ appUrl: B_URL, apiUrl: TEST_API_URL, i18n: shared });
+    expect(given.i18n).toBe(shared);
+    expect(makeRuntime(B_URL).i18n).not.toBe(shared);
+  });
+});

@@ -1,3 +1,5 @@
+import type { i18n as I18n } from 'i18next';
+
 import { createI18n } from '@klubb/i18n';
 import {
   createPageStorage,
@@ -34,6 +36,12 @@ export interface CreateRuntimeOptions {
    * (`createMemoryStorage`), so no page reads another's feed or categories.
    */
   storage?: StoredValues;
+  /**
+   * The runtime's i18next instance; by default a new one of its own. A server render passes the
+   * instance its language and remote version share, initialised once and never changed by a
+   * render (host/src/server/server-i18n.ts).
+   */
+  i18n?: I18n;
 }
 
 /** A plain history entry, which the router reads when it mounts (the session's, one for both). */
@@ -80,7 +88,7 @@ export function createRuntime(options: CreateRuntimeOptions): KlubbRuntime {
     http: sdk.http,
     session: { store, signIn, signOut, establishSession, restoreSession, getIdToken },
     queryClient,
-    i18n: createI18n(),
+    i18n: options.i18n ?? createI18n(),
     config: { appUrl, apiUrl, brand: () => store.getState().brand },
     navigation: { navigate },
     ...members,
