@@ -61,13 +61,15 @@ function isPageRequest(req, { spa, oneOrigin }) {
 // Each write is flushed: the shell goes out while the rest of the route is still rendering.
 // Brotli at quality 4: on the rendered feed (71 kB) 1.8 ms of CPU against quality 5's 2.9 ms, for
 // 15.1 kB against 14.2 kB (issue 33, docs/perf.md session 25: a cold render's CPU is the budget).
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
 const COMPRESSORS = {
   br: () =>
     createBrotliCompress({
       flush: zlib.BROTLI_OPERATION_FLUSH,
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
     }),
-  gzip: () => createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH }),
+  gzip: () => createGzip({ level: GZIP_LEVEL, flush: zlib.Z_SYNC_FLUSH }),
 };
 
 /** The body compressed for `encoding` (none: as it is); a failing body ends the answer. */
@@ -77,15 +79,17 @@ const encoded = (body, encoding) =>
 // A whole page compressed in one call, with the same settings: a stream flushed at each part cost
 // about twice the CPU for the same page (2.0-3.0 ms against 1.4 ms for the 93 kB feed; issue 33,
 // docs/perf.md session 26), most of it the stream's work around the compression.
+const brotliWhole = promisify(brotliCompress);
+const gzipWhole = promisify(gzip);
 const COMPRESS_WHOLE = {
   br: (buffer) =>
-    promisify(brotliCompress)(buffer, {
+    brotliWhole(buffer, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length,
       },
     }),
-  gzip: (buffer) => promisify(gzip)(buffer, { level: 6 }),
+  gzip: (buffer) => gzipWhole(buffer, { level: GZIP_LEVEL }),
 };
 
 /** The text compressed for `encoding` at once (none: the text as it is). */
