@@ -100,8 +100,9 @@ export const loads = () =>
 /**
  * A render service on `port` with its page cache off (every page a render), for the host build
  * in `dir` (its render entry beside it, `../dist-server/render.cjs`), in `workers` processes
- * (render/src/main.mjs --workers). `nodeArgs`: e.g. `--cpu-prof`. KLUBB_BENCH_LOGS=1 shows its
- * log. Resolves `stop()` once it has exited.
+ * (render/src/main.mjs --workers). `nodeArgs`: e.g. `--cpu-prof`; KLUBB_BENCH_NODE_ARGS adds more
+ * from the environment (e.g. `--max-semi-space-size=64` for a try of V8's settings). KLUBB_BENCH_LOGS=1
+ * shows its log. Resolves `stop()` once it has exited.
  */
 export function startColdService({ dir, port, nodeArgs = [], workers = 1 }) {
   const logs = Boolean(process.env.KLUBB_BENCH_LOGS);
@@ -109,6 +110,7 @@ export function startColdService({ dir, port, nodeArgs = [], workers = 1 }) {
     process.execPath,
     [
       ...nodeArgs,
+      ...(process.env.KLUBB_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
       resolve(ROOT, 'render/src/main.mjs'),
       ...['--dir', dir, '--port', String(port), '--spa', '--one-origin', '--no-page-cache'],
       ...(workers > 1 ? ['--workers', String(workers)] : []),

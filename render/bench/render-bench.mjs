@@ -146,6 +146,11 @@ try {
     return { pages: pagesFigure, statics: [before, after] };
   };
   const inProcess = await slice(HOST.port, PAGES);
+  // A slice not counted first: the cold service's JIT warmed by pages under load, as a service
+  // that has been up for a while has it. Measured from a cold start, the slice's first few hundred
+  // renders compiled the host's and remote's code on the side (2026-11-30: 110-154 pages/s at
+  // 11.4-15.9 ms a page, against 261/s at 6.8 ms once warm; docs/perf.md session 27).
+  await run(COLD_PORT, PAGES);
   const coldCpuBefore = cpuMsOf(cold.pid);
   const coldPages = figure(await run(COLD_PORT, PAGES));
   const coldCpuMs = cpuMsOf(cold.pid) - coldCpuBefore;

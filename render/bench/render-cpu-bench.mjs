@@ -5,16 +5,21 @@
 // the same page for each of the bench's pages (the response's nonce aside), then asks each page
 // `--rounds` times one after another from each service in turn, and prints each service's CPU ms
 // per page (its process's user + system time, from /proc) with the load averages. Run alone, in
-// a network namespace of its own:
-//   node render/bench/render-cpu-bench.mjs --before DIR [--rounds 20] [--repeat 3]
+// a network namespace of its own. `--load SECONDS`: then each service in turn (2 processes each,
+// `--workers`) is asked with 8 connections for that long, `--repeat` times, and prints its pages a
+// second and CPU per page under load — render-bench.mjs's cold slice, paired in one run:
+//   node render/bench/render-cpu-bench.mjs --before DIR [--rounds 20] [--repeat 3] [--load 5]
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
 
 import { distDir, HOST } from '@klubb/deploy/src/topology.mjs';
 
 import { startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
 
 import {
+  cpuMsOf,
   cpuPerPage,
   isRendered,
   loads,
@@ -28,6 +33,8 @@ const { values } = parseArgs({
     before: { type: 'string', multiple: true },
     rounds: { type: 'string', default: '20' },
     repeat: { type: 'string', default: '3' },
+    load: { type: 'string' },
+    workers: { type: 'string', default: '2' },
   },
 });
 if (!values.before) {
@@ -36,6 +43,34 @@ if (!values.before) {
 }
 const ROUNDS = Number(values.rounds);
 const REPEAT = Number(values.repeat);
+const LOAD_SECONDS = Number(values.load ?? 0);
+const WORKERS = LOAD_SECONDS ? Number(values.workers) : 1;
+const CONNECTIONS = 8;
+
+/** `seconds` of 8 connections over the pages on `port`: pages a second, and CPU ms a page. */
+async function underLoad(port, pid, seconds) {
+  const before = cpuMsOf(pid);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: PAGES.map((pageUrl) => {
+      const url = new URL(pageUrl);
+      return {
+        method: 'GET',
+        path: url.pathname,
+        headers: { host: url.host, 'accept-encoding': 'br' },
+      };
+    }),
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    perS: result.requests.average,
+    p99: result.latency.p99,
+    msPerPage: (cpuMsOf(pid) - before) / Math.max(1, result.requests.total),
+    failed,
+  };
+}
 
 /**
  * The page with the response's own values named alike, to compare two pages: its nonce, and the
@@ -73,12 +108,16 @@ const stack = await startStack({ quiet: true });
 const services = [
   ...values.before.map((dir, i) => {
     const port = 3192 + i;
-    return [basename(resolve(dir)), startColdService({ dir: resolve(dir, 'dist'), port }), port];
+    const service = startColdService({ dir: resolve(dir, 'dist'), port, workers: WORKERS });
+    return [basename(resolve(dir)), service, port];
   }),
-  ['this build', startColdService({ dir: distDir(HOST), port: 3190 }), 3190],
+  ['this build', startColdService({ dir: distDir(HOST), port: 3190, workers: WORKERS }), 3190],
 ];
 try {
-  for (const [, , port] of services) await warmPages(port, { pages: PAGES });
+  // Side by side, so that the connections, and so the pages, reach each of a service's processes.
+  for (const [, , port] of services) {
+    await Promise.all(Array.from({ length: 2 * WORKERS }, () => warmPages(port, { pages: PAGES })));
+  }
   console.log(
     `render CPU bench: ${ROUNDS} rounds a page, ${REPEAT} times, pages ${PAGES.join(' ')}`,
   );
@@ -94,6 +133,31 @@ try {
     console.log(
       `${pageUrl}: server-rendered ${rendered}; ${differences.length ? differences.join('; ') : 'the same page from each'}`,
     );
+  }
+  if (LOAD_SECONDS) {
+    const sums = new Map(services.map(([name]) => [name, { perS: 0, ms: 0 }]));
+    for (let repeat = 0; repeat < REPEAT; repeat += 1) {
+      console.log(`load average (1, 5, 15 min): ${loads()}`);
+      // Alternately, in the other order each time: neither is always first after a pause.
+      const order = repeat % 2 ? [...services].reverse() : services;
+      for (const [name, service, port] of order) {
+        // Its JIT warmed under load first, not counted (render-bench.mjs's cold slice).
+        if (repeat === 0) await underLoad(port, service.pid, LOAD_SECONDS);
+        const f = await underLoad(port, service.pid, LOAD_SECONDS);
+        const sum = sums.get(name);
+        sum.perS += f.perS / REPEAT;
+        sum.ms += f.msPerPage / REPEAT;
+        console.log(
+          `  ${name}: ${Math.round(f.perS)} pages/s, p99 ${f.p99} ms, ${f.msPerPage.toFixed(1)} ms CPU a page, failed ${f.failed}`,
+        );
+      }
+    }
+    console.log(`load average (1, 5, 15 min): ${loads()}`);
+    for (const [name, { perS, ms }] of sums) {
+      console.log(
+        `under load, ${name}: ${Math.round(perS)} pages/s, ${ms.toFixed(1)} ms CPU a page (mean of ${REPEAT})`,
+      );
+    }
   }
   const totals = new Map(services.map(([name]) => [name, { ms: 0, pages: 0 }]));
   for (let repeat = 0; repeat < REPEAT; repeat += 1) {

@@ -4,12 +4,10 @@
 // the route's remote page — with the remote's server build loaded at run time, after the page's
 // queries are fetched.
 import '@klubb/ui/base.css';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
 
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { matchRoutes } from 'react-router-dom';
 
 import type { Brand } from '@klubb/contracts';
@@ -26,6 +24,7 @@ import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
 import { renderWithData } from './prefetch';
 import { createRememberedData } from './remembered-data';
+import { renderStreamed, renderWhole, REST_BUDGET_MS } from './page-render';
 import { createServerI18n } from './server-i18n';
 import { serverModuleOf, serverRemoteId, type ServerRemote } from './server-remote';
 import { keepSharedModules } from './shared-once';
@@ -58,8 +57,11 @@ export interface RenderRequest {
 export interface RenderedRoute {
   /** The start of what goes inside `#root`: the shell, ready when the render resolves. */
   shell: string;
-  /** The rest of `#root`, streamed as React finishes it (the slower boundaries). */
-  rest: Readable;
+  /**
+   * The rest of `#root`, streamed as React finishes it (the slower boundaries); null when the
+   * shell is the whole route (rendered in one pass, nothing left to wait for).
+   */
+  rest: Readable | null;
   /** The route's queries, for the client's cache before it hydrates. */
   queries: DehydratedState;
   /** The CSS of the host's and the remote's modules (the page's critical CSS). */
@@ -115,129 +117,6 @@ function withDeadline<T>(work: Promise<T>, deadline: number, what: string): Prom
     );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-/** How long the rest of the page may stream after the shell before React gives it to the client. */
-const REST_BUDGET_MS = 2_000;
-/**
- * React outlines a boundary larger than this even when it is complete: sent after the shell in a
- * hidden element and moved into place by an inline script at the next frame. The route's data is
- * prefetched, so its first screen is complete at the shell; up to this size it stays in place
- * (painted with the shell, hydrated where it is), and only what is still pending streams later.
- */
-const PROGRESSIVE_CHUNK_BYTES = 128 * 1024;
-
-/** A streamed render: its shell, the rest as React writes it, and its end when it is not used. */
-interface StreamedRender {
-  shell: string;
-  rest: Readable;
-  /** Ends a render that is not the page (it asked for more data): React stops, `done` is not run. */
-  abort: () => void;
-}
-
-/**
- * The render streamed: resolves at `onShellReady` with the shell React has written so far and the
- * rest as a stream; rejects when the shell fails or the deadline passes first. Inline scripts
- * (React's boundary moves) carry the response's `nonce`. `done` runs once the stream has ended.
- */
-function renderStreamed(
-  tree: ReactNode,
-  { nonce, deadline }: { nonce: string; deadline: number },
-  done: () => void,
-): Promise<StreamedRender> {
-  return new Promise((resolve, reject) => {
-    const out = new PassThrough();
-    // Text, decoded across chunks: React writes in slices that may split a character.
-    out.setEncoding('utf8');
-    let shellReady = false;
-    const shellTimer = setTimeout(
-      () => {
-        if (shellReady) return;
-        stream.abort(new Error('the shell took too long'));
-        reject(new Error('the shell took too long'));
-      },
-      Math.max(0, deadline - Date.now()),
-    );
-    let restTimer: ReturnType<typeof setTimeout> | undefined;
-    const ended = () => {
-      clearTimeout(restTimer);
-      done();
-    };
-    out.once('close', ended);
-    const stream = renderToPipeableStream(tree, {
-      nonce,
-      progressiveChunkSize: PROGRESSIVE_CHUNK_BYTES,
-      onShellReady() {
-        shellReady = true;
-        clearTimeout(shellTimer);
-        // What is still pending past the budget is rendered by the client.
-        restTimer = setTimeout(() => stream.abort(), REST_BUDGET_MS);
-        // React writes the shell synchronously when piped: into the sink's list, then the rest
-        // through it into `out`.
-        const sink = shellSink(out);
-        stream.pipe(sink as unknown as Writable);
-        const shell = sink.takeShell();
-        const abort = () => {
-          out.off('close', ended);
-          clearTimeout(restTimer);
-          stream.abort();
-          out.destroy();
-        };
-        resolve({ shell, rest: out, abort });
-      },
-      onAllReady() {
-        clearTimeout(restTimer);
-      },
-      onShellError(error) {
-        clearTimeout(shellTimer);
-        out.destroy();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
-}
-
-/**
- * What React's stream is piped into: the chunks it writes synchronously at the pipe (the shell,
- * and the rest when it is already complete) kept in a list and decoded once by `takeShell`; every
- * write after that, its end, and its listeners go to `out`. React writes the shell in 4 KB
- * slices, and passing each through a stream (a PassThrough decoding as it goes, read back at
- * once) was stream work per slice for what is one string (issue 33).
- */
-function shellSink(out: PassThrough) {
-  let chunks: Array<string | Uint8Array> | null = [];
-  let endedEarly = false;
-  return {
-    write(chunk: string | Uint8Array): boolean {
-      if (!chunks) return out.write(chunk);
-      chunks.push(chunk);
-      return true;
-    },
-    end(): void {
-      if (chunks) endedEarly = true;
-      else out.end();
-    },
-    destroy(error?: Error): void {
-      out.destroy(error);
-    },
-    on(event: string, listener: (...args: unknown[]) => void) {
-      out.on(event, listener);
-      return this;
-    },
-    /** The text written so far (a character split between two slices joined), once. */
-    takeShell(): string {
-      const written = chunks ?? [];
-      chunks = null;
-      const decoder = new StringDecoder('utf8');
-      let text = '';
-      for (const chunk of written) {
-        text += typeof chunk === 'string' ? decoder.end() + chunk : decoder.write(chunk);
-      }
-      text += decoder.end();
-      if (endedEarly) out.end();
-      return text;
-    },
-  };
 }
 
 /**
@@ -303,13 +182,16 @@ async function renderNow(
     queryClient,
     {
       gather: restored ? undefined : () => void renderToString(tree),
-      render: () => renderStreamed(tree, { nonce: request.nonce, deadline }, done),
+      render: () =>
+        renderWhole(tree) ?? renderStreamed(tree, { nonce: request.nonce, deadline }, done),
       discard: (streamed) => streamed.abort(),
     },
     deadline,
   );
   if (page.status !== 'ready') throw new Error(`the page's data: ${page.status}`);
   const { shell, rest } = page.rendered;
+  // A whole render has no stream whose end gives the render's slot back.
+  if (!rest) done();
   const queries = dehydrate(queryClient);
   if (!restored) rememberedData.keep(dataKey, queries, dataTtlMs);
   return {
