@@ -13,7 +13,8 @@ import { distDir, HOST } from '@klubb/deploy/src/topology.mjs';
 
 /**
  * Starts nginx on 127.0.0.1:`port` serving the host's folder, its pages from the render service
- * on 127.0.0.1:`renderPort`. Resolves to { stop() }, which also removes nginx's folder.
+ * on 127.0.0.1:`renderPort`. Resolves to { pid, stop() } (nginx's master, whose workers are its
+ * children; stop also removes nginx's folder).
  */
 export async function startNginxFront({ port, renderPort, workers = 1 }) {
   if (!ensureNginx()) throw new Error('nginx is missing: the production path cannot be measured');
@@ -35,6 +36,7 @@ export async function startNginxFront({ port, renderPort, workers = 1 }) {
   try {
     const nginx = await startNginx({ prefix, config });
     return {
+      pid: nginx.child.pid,
       stop: async () => {
         await nginx.stop();
         rmSync(prefix, { recursive: true, force: true });

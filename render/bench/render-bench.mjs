@@ -55,13 +55,24 @@ const COLD_PORT = 3190;
 const NGINX_PORT = 3191;
 const budget = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).render;
 
+/**
+ * What Chromium sends. The load generator decodes every body it gets into a string (autocannon 8),
+ * which costs its CPU per byte far more for compressed (binary) bytes than for plain text: asked
+ * with `br` alone, nginx (no brotli module) sent the static file plain (103 kB: 0.13 ms of the
+ * load generator's CPU an answer) and the page compressed (16 kB: 0.35-0.39 ms), and the
+ * generator, not the servers, set the ratio (0.30-0.43 at nginx's 0.07 and 0.13 ms an answer;
+ * docs/perf.md session 27). Asked as a browser asks, both come compressed, as a visitor gets them
+ * (the static file's gzip, 31 kB), and the servers' own CPU an answer is printed beside.
+ */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 function run(port, pages) {
   const requests = pages.map((pageUrl) => {
     const url = new URL(pageUrl, 'http://localhost:3000');
     return {
       method: 'GET',
       path: `${url.pathname}${url.search}`,
-      headers: { host: url.host, 'accept-encoding': 'br' },
+      headers: { host: url.host, 'accept-encoding': ACCEPT_ENCODING },
     };
   });
   return autocannon({
@@ -106,7 +117,7 @@ async function cpuPerPages(port, pid, rounds) {
 
 const row = (name, f) =>
   console.log(
-    `${name.padEnd(24)} ${String(f.perS).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failed ${f.failed}`,
+    `${name.padEnd(24)} ${String(f.perS).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  failed ${f.failed}${f.cpuMs === undefined ? '' : `  server CPU ${f.cpuMs.toFixed(3)} ms an answer`}`,
   );
 
 // As production may run it: the brand and its document kept for the document's max-age (5 s),
@@ -139,10 +150,17 @@ try {
   const loadBefore = loads();
   const cpu = await cpuPerPages(COLD_PORT, cold.pid, 20);
   // A slice of pages between two slices of its own server's static file.
-  const slice = async (port, pages) => {
-    const before = figure(await run(port, [staticFile]));
-    const pagesFigure = figure(await run(port, pages));
-    const after = figure(await run(port, [staticFile]));
+  // A slice of pages between two slices of its own server's static file; with the server's `pid`,
+  // each with the server's CPU an answer (its processes' user + system time over the run).
+  const slice = async (port, pages, pid = null) => {
+    const measured = async (asked) => {
+      const cpuBefore = pid ? cpuMsOf(pid) : 0;
+      const f = figure(await run(port, asked));
+      return pid ? { ...f, cpuMs: (cpuMsOf(pid) - cpuBefore) / Math.max(1, f.total) } : f;
+    };
+    const before = await measured([staticFile]);
+    const pagesFigure = await measured(pages);
+    const after = await measured([staticFile]);
     return { pages: pagesFigure, statics: [before, after] };
   };
   const inProcess = await slice(HOST.port, PAGES);
@@ -155,7 +173,7 @@ try {
   const coldPages = figure(await run(COLD_PORT, PAGES));
   const coldCpuMs = cpuMsOf(cold.pid) - coldCpuBefore;
   const behindCpuBefore = cpuMsOf(cold.pid);
-  const production = front ? await slice(NGINX_PORT, PAGES) : null;
+  const production = front ? await slice(NGINX_PORT, PAGES, front.pid) : null;
   // What the render service behind nginx worked meanwhile: its renders of pages past s-maxage.
   const behindCpuMs = cpuMsOf(cold.pid) - behindCpuBefore;
   const loadAfter = loads();
@@ -164,6 +182,9 @@ try {
     p50: Math.max(...statics.map((s) => s.p50)),
     p99: Math.max(...statics.map((s) => s.p99)),
     failed: statics.reduce((sum, s) => sum + s.failed, 0),
+    ...(statics.every((s) => s.cpuMs !== undefined)
+      ? { cpuMs: statics.reduce((sum, s) => sum + s.cpuMs, 0) / statics.length }
+      : {}),
   });
   console.log(
     `render bench: ${CONNECTIONS} connections, ${SECONDS} s a slice, pages ${PAGES.join(' ')}`,
