@@ -143,6 +143,13 @@ export function checkedViewsOnce(checkOf, log = () => {}) {
 }
 
 /**
+ * How often the host's index.html is looked at again: a deploy replaces it (its new parts and
+ * preloads are read then), and a stat of it for every page was about 3 % of a cold page's CPU
+ * (issue 33, docs/perf.md session 27).
+ */
+export const TEMPLATE_CHECK_MS = 1_000;
+
+/**
  * Creates `prepare(req, htmlPath)`: the inputs of the page for the request's brand and URL, and
  * `make(nonce)`, which makes it (`pageOf`) with the first view inlined and the route rendered.
  * `scheme` is the app URL's scheme (https behind a TLS proxy). `mapView`: changes the first view
@@ -150,6 +157,7 @@ export function checkedViewsOnce(checkOf, log = () => {}) {
  * first-view.mjs. `renderTimeoutMs` and `upstreamTimeoutMs` (the API's answers for the first
  * view) are the budgets past which the page goes out plain, for the client to render.
  * `renderDataTtlMs`: how long a page's data is kept for its next render (0: asked every time).
+ * `now`: the clock of the template's checks (TEMPLATE_CHECK_MS).
  */
 export function createFirstViewHtml({
   apiUrl,
@@ -164,11 +172,18 @@ export function createFirstViewHtml({
   log,
   mapView = (view) => view,
   sameOriginMedia = false,
+  now = Date.now,
 }) {
   let template = { path: null, mtimeMs: -1, preloads: [], parsed: null };
+  // The file's stat, shared by the pages asked within TEMPLATE_CHECK_MS of it.
+  let looked = { path: null, at: -Infinity, stat: null };
 
   async function templateOf(path) {
-    const s = await stat(path);
+    const at = now();
+    if (looked.path !== path || at - looked.at >= TEMPLATE_CHECK_MS) {
+      looked = { path, at, stat: stat(path) };
+    }
+    const s = await looked.stat;
     if (template.path !== path || template.mtimeMs !== s.mtimeMs) {
       const html = await readFile(path, 'utf8');
       const names = await readdir(resolve(dir)).catch(() => []);

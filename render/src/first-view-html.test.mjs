@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import {
   createFirstViewHtml,
   hostChunkPreloads,
   logEachLineOnce,
+  TEMPLATE_CHECK_MS,
 } from './first-view-html.mjs';
 import { createFirstView, UPSTREAM_TIMEOUT_MS } from './first-view.mjs';
 import { FIRST_VIEW_ELEMENT_ID } from './inline-json.mjs';
@@ -235,6 +236,33 @@ describe('the host page with the first view inlined', () => {
     } finally {
       hanging.closeAllConnections();
       await new Promise((r) => hanging.close(r));
+    }
+  });
+});
+
+describe("the host's index.html", () => {
+  test('is looked at again once a check interval has passed, and a new one is used from then on', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'klubb-template-'));
+    const htmlPath = join(own, 'index.html');
+    writeFileSync(htmlPath, INDEX);
+    utimesSync(htmlPath, 1_000, 1_000);
+    let clock = 50_000;
+    const prepare = createFirstViewHtml({ apiUrl: upstreamUrl, dir: own, now: () => clock });
+    const req = { headers: { host: 'localhost:3000' }, url: '/live' };
+    const buildOf = async () => (await prepare(req, htmlPath)).key.hostBuild;
+    try {
+      expect(await buildOf()).toBe(`${htmlPath} 1000000`);
+      // A deploy replaces the file: the pages asked within the interval keep the one looked at.
+      writeFileSync(htmlPath, INDEX.replace('<body>', '<body class="v2">'));
+      utimesSync(htmlPath, 2_000, 2_000);
+      clock += TEMPLATE_CHECK_MS - 1;
+      expect(await buildOf()).toBe(`${htmlPath} 1000000`);
+      clock += 1;
+      expect(await buildOf()).toBe(`${htmlPath} 2000000`);
+      const made = await (await prepare(req, htmlPath)).make('n0nce');
+      expect(made.before + made.after).toContain('<body class="v2">');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
     }
   });
 });

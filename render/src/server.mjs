@@ -7,13 +7,12 @@ import { createServer } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { promisify } from 'node:util';
 import {
-  brotliCompress,
+  brotliCompressSync,
   constants as zlib,
   createBrotliCompress,
   createGzip,
-  gzip,
+  gzipSync,
 } from 'node:zlib';
 
 import Fastify from 'fastify';
@@ -78,18 +77,20 @@ const encoded = (body, encoding) =>
 
 // A whole page compressed in one call, with the same settings: a stream flushed at each part cost
 // about twice the CPU for the same page (2.0-3.0 ms against 1.4 ms for the 93 kB feed; issue 33,
-// docs/perf.md session 26), most of it the stream's work around the compression.
-const brotliWhole = promisify(brotliCompress);
-const gzipWhole = promisify(gzip);
+// docs/perf.md session 26), most of it the stream's work around the compression. On this thread,
+// not the thread pool: the asynchronous call cost 1.70 ms of CPU for that page against 1.02-1.31
+// ms (its stream, the pool's hop and the output's chunks; docs/perf.md session 27), and on a
+// service with a process per core no core is idle to take it. The event loop waits about 1 ms,
+// beside the render's own 5 ms.
 const COMPRESS_WHOLE = {
   br: (buffer) =>
-    brotliWhole(buffer, {
+    brotliCompressSync(buffer, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length,
       },
     }),
-  gzip: (buffer) => gzipWhole(buffer, { level: GZIP_LEVEL }),
+  gzip: (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }),
 };
 
 /** The text compressed for `encoding` at once (none: the text as it is). */
@@ -209,7 +210,7 @@ export async function createRenderService({
     if (hit) {
       if (hit.stale) void cache.refreshing(key, () => refresh(prepared, key));
       reply.header(PAGE_CACHE_HEADER, hit.stale ? 'stale' : 'hit');
-      return reply.send(await encodedWhole(restamped(hit.page, nonce), encoding));
+      return reply.send(encodedWhole(restamped(hit.page, nonce), encoding));
     }
     reply.header(PAGE_CACHE_HEADER, key ? 'miss' : 'bypass');
     const page = await prepared.make(nonce);
@@ -222,7 +223,7 @@ export async function createRenderService({
     const whole = wholeText(page);
     if (whole !== null) {
       if (key) storeMade(key, page, { html: whole, nonce });
-      return reply.send(await encodedWhole(whole, encoding));
+      return reply.send(encodedWhole(whole, encoding));
     }
     const parts = [];
     const body = Readable.from(
