@@ -15,7 +15,9 @@
 // every figure), in a network namespace of its own when another stack may be running:
 // The cold service runs `--workers` processes (default 2, one per core here; its CPU is all of
 // theirs).
+// `--cold-start`: the cold slice without the slice that warms the service's JIT first.
 //   node render/bench/render-bench.mjs [--check] [--nginx] [--seconds 5] [--profile DIR] [--workers 2]
+//     [--cold-start]
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     nginx: { type: 'boolean', default: false },
     profile: { type: 'string' },
     workers: { type: 'string', default: '2' },
+    'cold-start': { type: 'boolean', default: false },
   },
 });
 // The cold service's processes (render/src/main.mjs --workers): one per core of this machine.
@@ -168,7 +171,8 @@ try {
   // that has been up for a while has it. Measured from a cold start, the slice's first few hundred
   // renders compiled the host's and remote's code on the side (2026-11-30: 110-154 pages/s at
   // 11.4-15.9 ms a page, against 261/s at 6.8 ms once warm; docs/perf.md session 27).
-  await run(COLD_PORT, PAGES);
+  // `--cold-start`: without it, as the bench measured until then.
+  if (!values['cold-start']) await run(COLD_PORT, PAGES);
   const coldCpuBefore = cpuMsOf(cold.pid);
   const coldPages = figure(await run(COLD_PORT, PAGES));
   const coldCpuMs = cpuMsOf(cold.pid) - coldCpuBefore;
