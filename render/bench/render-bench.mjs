@@ -8,9 +8,9 @@
 // each cached slice between two static slices of its own server, and prints req/s, p50 and p99 with the
 // cached pages' share of their server's static file's req/s, the cold service's CPU per page
 // (its process's user + system time over the slice, from /proc) and the load averages.
-// `--check` compares the production path with budgets.json → render (it implies `--nginx`; the
-// in-process cache, `npm start`'s fallback, is printed beside it) and exits 1 when the pages miss
-// theirs. `--profile DIR`: the cold service runs with `node --cpu-prof` and writes its profile
+// `--check` compares the production path and the cold renders with budgets.json → render (it
+// implies `--nginx`; the in-process cache, `npm start`'s fallback, is printed beside them) and
+// exits 1 when the pages miss theirs. `--profile DIR`: the cold service runs with `node --cpu-prof` and writes its profile
 // there when it stops (render/bench/cpu-profile-summary.mjs reads it). Run alone (a busy CPU moves
 // every figure), in a network namespace of its own when another stack may be running:
 // The cold service runs `--workers` processes (default 2, one per core here; its CPU is all of
@@ -213,7 +213,7 @@ try {
   row('page, cache off', coldPages);
   const coldPerPage = coldPages.total ? coldCpuMs / coldPages.total : 0;
   console.log(
-    `cache off, ${CONNECTIONS} connections, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}: ${coldPerPage.toFixed(1)} ms CPU per page, ${coldPages.perS}/s (target ${budget.coldRendersPerSTarget}/s, printed, not checked)`,
+    `cache off, ${CONNECTIONS} connections, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}: ${coldPerPage.toFixed(1)} ms CPU per page, ${coldPages.perS}/s (budget ≥ ${budget.coldRendersPerSTarget}/s)`,
   );
   if (production) {
     console.log(
@@ -221,8 +221,10 @@ try {
     );
   }
   for (const [, name, measured] of paths) {
+    // The budget is the production path's; npm start's fallback is printed against it, not checked.
+    const against = name === 'nginx proxy_cache' ? 'budget' : 'not checked: the budget';
     console.log(
-      `${name}: pages / static file ${ratios[name].toFixed(2)} (budget ≥ ${budget.minCachedPageRatio}), p99 ${measured.pages.p99} ms (budget ≤ ${budget.maxCachedPageP99Ms})`,
+      `${name}: pages / static file ${ratios[name].toFixed(2)} (${against} ≥ ${budget.minCachedPageRatio}), p99 ${measured.pages.p99} ms (${against} ≤ ${budget.maxCachedPageP99Ms})`,
     );
   }
   console.log(
@@ -239,9 +241,14 @@ try {
       ...(checked.p99 > budget.maxCachedPageP99Ms ? [`p99 ${checked.p99} ms`] : []),
       ...(rendered['nginx proxy_cache'] ? [] : ['the cached pages were not server-rendered']),
       ...(checked.failed ? [`${checked.failed} failed requests`] : []),
+      ...(coldPages.perS < budget.coldRendersPerSTarget
+        ? [`cold renders ${coldPages.perS}/s`]
+        : []),
+      ...(coldPages.failed ? [`${coldPages.failed} failed cold renders`] : []),
+      ...(rendered['cache off'] ? [] : ['the cold pages were not server-rendered']),
     ];
     if (misses.length) {
-      console.error(`render bench over budget (nginx proxy_cache): ${misses.join(', ')}`);
+      console.error(`render bench over budget: ${misses.join(', ')}`);
       process.exitCode = 1;
     }
   }
