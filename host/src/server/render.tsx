@@ -22,9 +22,9 @@ import { withFontFallbacks } from '../features/brand/brand-font-faces';
 import { preloadedPage, preloadPage } from '../features/federation/preloaded-pages';
 import { hostBundles, HOST_NAMESPACE } from '../i18n';
 
+import { renderStreamed, renderWhole, REST_BUDGET_MS } from './page-render';
 import { renderWithData } from './prefetch';
 import { createRememberedData } from './remembered-data';
-import { renderStreamed, renderWhole, REST_BUDGET_MS } from './page-render';
 import { createServerI18n } from './server-i18n';
 import { serverModuleOf, serverRemoteId, type ServerRemote } from './server-remote';
 import { keepSharedModules } from './shared-once';
