@@ -181,7 +181,12 @@ export function createFirstViewHtml({
   async function templateOf(path) {
     const at = now();
     if (looked.path !== path || at - looked.at >= TEMPLATE_CHECK_MS) {
-      looked = { path, at, stat: stat(path) };
+      const look = { path, at, stat: stat(path) };
+      // A file missing for a moment (a deploy swapping it) is looked for again at the next page.
+      look.stat.catch(() => {
+        if (looked === look) looked = { path: null, at: -Infinity, stat: null };
+      });
+      looked = look;
     }
     const s = await looked.stat;
     if (template.path !== path || template.mtimeMs !== s.mtimeMs) {

@@ -261,6 +261,13 @@ describe("the host's index.html", () => {
       expect(await buildOf()).toBe(`${htmlPath} 2000000`);
       const made = await (await prepare(req, htmlPath)).make('n0nce');
       expect(made.before + made.after).toContain('<body class="v2">');
+      // Missing for a moment: not remembered missing; the next page looks again.
+      clock += TEMPLATE_CHECK_MS;
+      rmSync(htmlPath);
+      await expect(prepare(req, htmlPath)).rejects.toThrow(/ENOENT/);
+      writeFileSync(htmlPath, INDEX);
+      utimesSync(htmlPath, 3_000, 3_000);
+      expect(await buildOf()).toBe(`${htmlPath} 3000000`);
     } finally {
       rmSync(own, { recursive: true, force: true });
     }
