@@ -11,20 +11,27 @@ test('the bar stays in view and the page below stays seen during a push’s slid
   const cards = page.getByRole('list', { name: BRAND_A.feedLabel }).getByRole('link');
   await expect(cards.first()).toBeVisible();
   // Sampled in the page, frame by frame through the 300 ms slide: a test's own round trips are
-  // too slow to see it.
+  // too slow to see it. At least four frames, however long a busy machine makes them (a CI run
+  // once gave three in 250 ms), each with its time since the tap.
   const frames = await page.evaluate(async (label) => {
     const nav = document.querySelector('nav[aria-label="Huvudmeny"]') as HTMLElement;
     const link = document.querySelector(
       `[role="list"][aria-label="${label}"] a`,
     ) as HTMLAnchorElement;
     link.click();
-    const seen: Array<{ navInView: boolean; noWideDocument: boolean; feedSeen: boolean }> = [];
+    const seen: Array<{
+      at: number;
+      navInView: boolean;
+      noWideDocument: boolean;
+      feedSeen: boolean;
+    }> = [];
     const started = performance.now();
-    while (performance.now() - started < 250) {
+    while (performance.now() - started < 250 || seen.length < 4) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const rect = nav.getBoundingClientRect();
       const feed = document.querySelector(`[role="list"][aria-label="${label}"]`);
       seen.push({
+        at: performance.now() - started,
         navInView: rect.bottom <= window.innerHeight + 1 && rect.height > 0,
         noWideDocument: document.documentElement.scrollWidth <= window.innerWidth,
         feedSeen: feed !== null && getComputedStyle(feed).visibility === 'visible',
@@ -32,10 +39,13 @@ test('the bar stays in view and the page below stays seen during a push’s slid
     }
     return seen;
   }, BRAND_A.feedLabel);
-  expect(frames.length).toBeGreaterThan(3);
   expect(frames.every((frame) => frame.navInView)).toBe(true);
   expect(frames.every((frame) => frame.noWideDocument)).toBe(true);
-  expect(frames.slice(0, 3).every((frame) => frame.feedSeen)).toBe(true);
+  // The page below stays seen while the new one slides over it: every frame of the slide's first
+  // two thirds, of which there is at least one.
+  const sliding = frames.filter((frame) => frame.at < 200);
+  expect(sliding.length).toBeGreaterThan(0);
+  expect(sliding.every((frame) => frame.feedSeen)).toBe(true);
   await expect(page.locator('article h1')).toBeVisible();
   // After the slide the feed is out of the way: nothing of it is focusable or announced.
   await expect(page.getByRole('list', { name: BRAND_A.feedLabel })).toBeHidden();
