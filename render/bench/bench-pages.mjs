@@ -7,6 +7,8 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 
+import autocannon from 'autocannon';
+
 import { BRAND_URLS, ROOT } from '@klubb/deploy/src/topology.mjs';
 
 import { RENDERED_ATTRIBUTE } from '../src/route-render.mjs';
@@ -55,6 +57,41 @@ export function pageText(port, pageUrl) {
   });
 }
 
+/**
+ * What Chromium sends. The load generator decodes every body it gets into a string (autocannon 8),
+ * which costs its CPU per byte far more for compressed (binary) bytes than for plain text: asked
+ * with `br` alone, nginx (no brotli module) sent the static file plain (103 kB: 0.13 ms of the
+ * load generator's CPU an answer) and the page compressed (16 kB: 0.35-0.39 ms), and the
+ * generator, not the servers, set the ratio (0.30-0.43 at nginx's 0.07 and 0.13 ms an answer;
+ * docs/perf.md session 27). Asked as a browser asks, both come compressed, as a visitor gets them
+ * (the static file's gzip, 31 kB), and the servers' own CPU an answer is printed beside.
+ */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The bench's connections: 8, as a busy page's visitors at once on two cores. */
+export const CONNECTIONS = 8;
+
+/**
+ * `seconds` of autocannon with CONNECTIONS connections against 127.0.0.1:`port`, asking `pages`
+ * (URLs or paths) in turn, each with its brand's Host header, as nginx asks the render service.
+ */
+export function loadOf(port, pages, seconds) {
+  const requests = pages.map((pageUrl) => {
+    const url = new URL(pageUrl, 'http://localhost:3000');
+    return {
+      method: 'GET',
+      path: `${url.pathname}${url.search}`,
+      headers: { host: url.host, 'accept-encoding': ACCEPT_ENCODING },
+    };
+  });
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests,
+  });
+}
+
 export const isRendered = (html) => html.includes(RENDERED_ATTRIBUTE);
 
 /** The pids of the processes `pid` started, and theirs (Linux: /proc/PID/task/TID/children). */
@@ -100,9 +137,8 @@ export const loads = () =>
 /**
  * A render service on `port` with its page cache off (every page a render), for the host build
  * in `dir` (its render entry beside it, `../dist-server/render.cjs`), in `workers` processes
- * (render/src/main.mjs --workers). `nodeArgs`: e.g. `--cpu-prof`; KLUBB_BENCH_NODE_ARGS adds more
- * from the environment (e.g. `--max-semi-space-size=64` for a try of V8's settings). KLUBB_BENCH_LOGS=1
- * shows its log. Resolves `stop()` once it has exited.
+ * (render/src/main.mjs --workers). `nodeArgs`: e.g. `--cpu-prof`. KLUBB_BENCH_LOGS=1 shows its
+ * log. Resolves `stop()` once it has exited.
  */
 export function startColdService({ dir, port, nodeArgs = [], workers = 1 }) {
   const logs = Boolean(process.env.KLUBB_BENCH_LOGS);
@@ -110,7 +146,6 @@ export function startColdService({ dir, port, nodeArgs = [], workers = 1 }) {
     process.execPath,
     [
       ...nodeArgs,
-      ...(process.env.KLUBB_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
       resolve(ROOT, 'render/src/main.mjs'),
       ...['--dir', dir, '--port', String(port), '--spa', '--one-origin', '--no-page-cache'],
       ...(workers > 1 ? ['--workers', String(workers)] : []),

@@ -22,16 +22,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
-
 import { distDir, HOST, ROOT } from '@klubb/deploy/src/topology.mjs';
 
 import { startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
 
 import {
+  CONNECTIONS,
   cpuMsOf,
   cpuPerPage,
   isRendered,
+  loadOf,
   loads,
   PAGES,
   pageText,
@@ -53,38 +53,11 @@ const { values } = parseArgs({
 const WORKERS = Number(values.workers);
 const withNginx = values.nginx || values.check;
 const SECONDS = Number(values.seconds);
-const CONNECTIONS = 8;
 const COLD_PORT = 3190;
 const NGINX_PORT = 3191;
 const budget = JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')).render;
 
-/**
- * What Chromium sends. The load generator decodes every body it gets into a string (autocannon 8),
- * which costs its CPU per byte far more for compressed (binary) bytes than for plain text: asked
- * with `br` alone, nginx (no brotli module) sent the static file plain (103 kB: 0.13 ms of the
- * load generator's CPU an answer) and the page compressed (16 kB: 0.35-0.39 ms), and the
- * generator, not the servers, set the ratio (0.30-0.43 at nginx's 0.07 and 0.13 ms an answer;
- * docs/perf.md session 27). Asked as a browser asks, both come compressed, as a visitor gets them
- * (the static file's gzip, 31 kB), and the servers' own CPU an answer is printed beside.
- */
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-function run(port, pages) {
-  const requests = pages.map((pageUrl) => {
-    const url = new URL(pageUrl, 'http://localhost:3000');
-    return {
-      method: 'GET',
-      path: `${url.pathname}${url.search}`,
-      headers: { host: url.host, 'accept-encoding': ACCEPT_ENCODING },
-    };
-  });
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests,
-  });
-}
+const run = (port, pages) => loadOf(port, pages, SECONDS);
 
 const figure = (result) => ({
   total: result.requests.total,

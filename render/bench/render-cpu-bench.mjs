@@ -12,8 +12,6 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
-
 import { distDir, HOST } from '@klubb/deploy/src/topology.mjs';
 
 import { startStack, warmPages } from '../../deploy/src/stack/stack.mjs';
@@ -22,6 +20,7 @@ import {
   cpuMsOf,
   cpuPerPage,
   isRendered,
+  loadOf,
   loads,
   PAGES,
   pageText,
@@ -45,24 +44,11 @@ const ROUNDS = Number(values.rounds);
 const REPEAT = Number(values.repeat);
 const LOAD_SECONDS = Number(values.load ?? 0);
 const WORKERS = LOAD_SECONDS ? Number(values.workers) : 1;
-const CONNECTIONS = 8;
 
-/** `seconds` of 8 connections over the pages on `port`: pages a second, and CPU ms a page. */
+/** `seconds` of the bench's load over the pages on `port`: pages a second, and CPU ms a page. */
 async function underLoad(port, pid, seconds) {
   const before = cpuMsOf(pid);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: PAGES.map((pageUrl) => {
-      const url = new URL(pageUrl);
-      return {
-        method: 'GET',
-        path: url.pathname,
-        headers: { host: url.host, 'accept-encoding': 'br' },
-      };
-    }),
-  });
+  const result = await loadOf(port, PAGES, seconds);
   const failed = result.non2xx + result.errors + result.timeouts;
   return {
     perS: result.requests.average,

@@ -37,6 +37,15 @@ function Page({ name }: { name: string }) {
   );
 }
 
+/** A text still on its way, and how it arrives. */
+function pending(): [Promise<string>, (text: string) => void] {
+  let settle: (text: string) => void = () => {};
+  const later = new Promise<string>((resolve) => {
+    settle = resolve;
+  });
+  return [later, settle];
+}
+
 /** A part whose data is still on its way: suspends until `later` settles. */
 function Later({ later }: { later: Promise<string> }) {
   return <p>{use(later)}</p>;
@@ -60,10 +69,7 @@ describe('a page rendered in one pass', () => {
   });
 
   test('is not made when a part suspends inside a boundary: the streamed render sends it later', async () => {
-    let settle: (text: string) => void = () => {};
-    const later = new Promise<string>((resolve) => {
-      settle = resolve;
-    });
+    const [later, settle] = pending();
     const tree = (
       <main>
         <h1>Erbjudanden</h1>
@@ -87,10 +93,7 @@ describe('a page rendered in one pass', () => {
   });
 
   test('is not made when a part suspends outside any boundary', async () => {
-    let settle: (text: string) => void = () => {};
-    const later = new Promise<string>((resolve) => {
-      settle = resolve;
-    });
+    const [later, settle] = pending();
     const tree = (
       <main>
         <Later later={later} />
@@ -99,9 +102,9 @@ describe('a page rendered in one pass', () => {
 
     expect(renderWhole(tree)).toBeNull();
 
-    const pending = streamed(tree);
+    const rendering = streamed(tree);
     settle('Klart');
-    const stream = await pending;
+    const stream = await rendering;
     expect(stream.shell + (await textOf(stream.rest))).toContain('<p>Klart</p>');
   });
 
